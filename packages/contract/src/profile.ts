@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { personName, phone } from './fields.ts';
+
+export const profileStore = z.object({ id: z.number().int(), name: z.string() });
+export type ProfileStore = z.infer<typeof profileStore>;
+
+/** GET /api/profile */
+export const profileResponse = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  documento: z.string(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+  stores: z.array(profileStore),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+/** PUT /api/profile */
+export const updateProfileRequest = z.object({
+  fullName: personName,
+  phone,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+/** POST /api/profile/avatar → the new public URL. */
+export const avatarResponse = z.object({ avatar_url: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponse>;
+
+/** Largest upload accepted for an avatar or product image. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

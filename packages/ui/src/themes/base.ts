@@ -1,0 +1,43 @@
+/** Tokens both themes share: spacing, type scale, radii, sizes. Colours live in each theme folder. */
+export const baseTokens = {
+  space: {
+    none: '0',
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '12px',
+    large: '16px',
+    xlarge: '24px',
+    xxlarge: '32px',
+    xxxlarge: '48px',
+  },
+  radius: { small: '4px', medium: '8px', large: '12px', full: '9999px' },
+  font: {
+    body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSize: {
+    xsmall: '12px',
+    small: '14px',
+    medium: '16px',
+    large: '18px',
+    xlarge: '20px',
+    xxlarge: '24px',
+    xxxlarge: '30px',
+    display: '44px',
+  },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
+  size: {
+    controlSmall: '32px',
+    control: '40px',
+    controlLarge: '48px',
+    icon: '20px',
+    sidebar: '256px',
+    header: '64px',
+    contentMax: '1200px',
+    formMax: '440px',
+  },
+  duration: { fast: '120ms', normal: '200ms' },
+  zIndex: { header: '10', drawer: '40', modal: '50', toast: '60' },
+};

@@ -1,0 +1,38 @@
+import { baseTokens } from '../base.ts';
+
+export const darkTokens = {
+  ...baseTokens,
+  color: {
+    background: '#0b0d12',
+    surface: '#12151c',
+    surfaceRaised: '#1a1e27',
+    surfaceSunken: '#080a0e',
+    border: '#262b36',
+    borderStrong: '#3a4150',
+    text: '#f1f3f7',
+    textMuted: '#a3abbb',
+    textInverse: '#0b0d12',
+    primary: '#22c55e',
+    primaryHover: '#4ade80',
+    primaryPressed: '#16a34a',
+    primaryText: '#052e14',
+    primarySoft: 'rgba(34, 197, 94, 0.14)',
+    danger: '#dc2626',
+    dangerHover: '#b91c1c',
+    dangerText: '#ffffff',
+    dangerSoft: 'rgba(239, 68, 68, 0.14)',
+    success: '#4ade80',
+    successSoft: 'rgba(74, 222, 128, 0.14)',
+    warning: '#fbbf24',
+    warningSoft: 'rgba(251, 191, 36, 0.14)',
+    info: '#60a5fa',
+    infoSoft: 'rgba(96, 165, 250, 0.14)',
+    focusRing: '#86efac',
+    overlay: 'rgba(0, 0, 0, 0.65)',
+  },
+  shadow: {
+    small: '0 1px 2px rgba(0, 0, 0, 0.5)',
+    medium: '0 4px 16px rgba(0, 0, 0, 0.45)',
+    large: '0 12px 40px rgba(0, 0, 0, 0.6)',
+  },
+};
