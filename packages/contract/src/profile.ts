@@ -30,3 +30,7 @@ export type AvatarResponse = z.infer<typeof avatarResponse>;
 
 /** Largest upload accepted for an avatar or product image. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** PUT /api/profile → the updated profile (same shape as GET). */
+export const updateProfileResponse = profileResponse;
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;

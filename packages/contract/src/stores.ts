@@ -30,3 +30,7 @@ export type StoreListResponse = z.infer<typeof storeListResponse>;
 /** PUT /api/stores/:id */
 export const renameStoreRequest = z.object({ name: storeName });
 export type RenameStoreRequest = z.input<typeof renameStoreRequest>;
+
+/** PUT /api/stores/:id → the renamed store, in the same envelope as the creation answer. */
+export const renameStoreResponse = z.object({ store });
+export type RenameStoreResponse = z.infer<typeof renameStoreResponse>;

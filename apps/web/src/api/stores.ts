@@ -1,4 +1,10 @@
-import type { CreateStoreRequest, CreateStoreResponse, MessageResponse, Store, StoreListResponse } from '@pagora/contract';
+import type {
+  CreateStoreRequest,
+  CreateStoreResponse,
+  MessageResponse,
+  RenameStoreResponse,
+  StoreListResponse,
+} from '@pagora/contract';
 import { api } from './client.ts';
 
 export const createStore = (body: CreateStoreRequest) =>
@@ -6,6 +12,6 @@ export const createStore = (body: CreateStoreRequest) =>
 
 export const listStores = () => api.get('stores').json<StoreListResponse>();
 
-export const renameStore = (id: number, name: string) => api.put(`stores/${id}`, { json: { name } }).json<Store>();
+export const renameStore = (id: number, name: string) => api.put(`stores/${id}`, { json: { name } }).json<RenameStoreResponse>();
 
 export const deleteStore = (id: number) => api.delete(`stores/${id}`).json<MessageResponse>();

@@ -1,0 +1,73 @@
+import Router from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { z } from 'zod';
+import type { AppDeps, AppState } from './context.ts';
+import { errorHandler, HttpError, NotFoundError } from './middleware/errors.ts';
+import { requestLogger } from './middleware/request-logger.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { staticWeb } from './middleware/static-web.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerPasswordRoutes } from './routes/password.ts';
+import { registerProfileRoutes } from './routes/profile.ts';
+import { registerStoreRoutes } from './routes/stores.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
+
+// zod's own messages (for inputs the contract gives no message for) in Brazilian Portuguese.
+z.config(z.locales.ptBR());
+
+export const ROUTE_NOT_FOUND_MESSAGE = 'Rota não encontrada.';
+
+/**
+ * After the router: a path the router knows with another method is a 405 (with Allow);
+ * anything else under /api is a 404.
+ */
+function apiFallback(router: Router<AppState>): Middleware {
+  return async (ctx, next) => {
+    if (!/^\/api(\/|$)/.test(ctx.path)) return next();
+    const match = router.match(ctx.path, ctx.method);
+    if (match.path.length > 0 && !match.route) {
+      const allowed = [...new Set(match.path.flatMap((layer) => layer.methods))];
+      throw new HttpError(405, 'Método não permitido.', { Allow: allowed.join(', ') });
+    }
+    throw new NotFoundError(ROUTE_NOT_FOUND_MESSAGE);
+  };
+}
+
+/** The Koa app (API, uploads, health check and, when built, the admin), not listening. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Errors are answered by errorHandler and logged there; Koa's own logging would repeat them.
+  app.silent = true;
+
+  const router = new Router<AppState>();
+  registerHealthRoutes(router, deps);
+  registerUploadRoutes(router, deps);
+  registerAuthRoutes(router, deps);
+  registerPasswordRoutes(router, deps);
+  registerStoreRoutes(router, deps);
+  registerProfileRoutes(router, deps);
+
+  app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
+  app.use(requestLogger(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: '100kb',
+      multipart: false,
+      urlencoded: false,
+      text: false,
+    }),
+  );
+  app.use(router.routes());
+  app.use(apiFallback(router));
+  const web = staticWeb(deps.config.webDistDir);
+  if (web) app.use(web);
+  app.use(async () => {
+    throw new NotFoundError(ROUTE_NOT_FOUND_MESSAGE);
+  });
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { RouterContext } from '@koa/router';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/data-source.ts';
+import type { AuthSession, User } from './entities/index.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the routes need from the outside world; built by main.ts, or by the tests. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+export interface AppState {
+  /** Set by `requireAuth`. */
+  auth?: { user: User; session: AuthSession };
+}
+
+export type AppContext = RouterContext<AppState>;

@@ -1,0 +1,101 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import type { Database } from '../db/data-source.ts';
+import { OutboundEmail } from '../entities/index.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The account the mail concerns, if any. */
+  userId?: number | null;
+}
+
+export interface MailerOptions {
+  /** e.g. smtp://user:pass@host:587 or smtps://…; without it mails are only logged. */
+  smtpUrl?: string | undefined;
+  from: string;
+  logger: Logger;
+}
+
+/**
+ * Sends e-mail through an outbox: `enqueue` writes the mail in the caller's transaction and,
+ * once that transaction has committed, `dispatch` delivers it (SMTP when configured, otherwise
+ * the log) and records the outcome on the row.
+ */
+export class Mailer {
+  readonly #transport: Transporter | undefined;
+  readonly #from: string;
+  readonly #logger: Logger;
+  readonly #inFlight = new Set<Promise<void>>();
+
+  constructor(options: MailerOptions) {
+    this.#transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    this.#from = options.from;
+    this.#logger = options.logger;
+  }
+
+  async enqueue(manager: EntityManager, message: MailMessage): Promise<OutboundEmail> {
+    const repo = manager.getRepository(OutboundEmail);
+    return repo.save(
+      repo.create({
+        userId: message.userId ?? null,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        sentAt: null,
+        error: null,
+      }),
+    );
+  }
+
+  /** Delivers committed outbox rows in the background; failures are recorded, never thrown. */
+  dispatch(db: Database, mails: OutboundEmail[]): void {
+    for (const mail of mails) {
+      const delivery = this.#deliver(db, mail).finally(() => this.#inFlight.delete(delivery));
+      this.#inFlight.add(delivery);
+    }
+  }
+
+  /** Resolves once every dispatched mail has been handled (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.all([...this.#inFlight]);
+  }
+
+  close(): void {
+    this.#transport?.close();
+  }
+
+  async #deliver(db: Database, mail: OutboundEmail): Promise<void> {
+    if (!this.#transport) {
+      this.#logger.info(
+        { mail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text } },
+        'E-mail registrado no log (SMTP_URL não configurado)',
+      );
+      return;
+    }
+    let outcome: Pick<OutboundEmail, 'sentAt' | 'error'>;
+    try {
+      await this.#transport.sendMail({
+        from: this.#from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      outcome = { sentAt: new Date(), error: null };
+      this.#logger.info({ mailId: mail.id, to: mail.to }, 'E-mail enviado');
+    } catch (error) {
+      outcome = { sentAt: null, error: error instanceof Error ? error.message : String(error) };
+      this.#logger.error({ err: error, mailId: mail.id }, 'Falha ao enviar e-mail');
+    }
+    try {
+      await db.transaction((manager) => manager.getRepository(OutboundEmail).update(mail.id, outcome));
+    } catch (error) {
+      this.#logger.error({ err: error, mailId: mail.id }, 'Falha ao registrar o envio do e-mail');
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDataSource, Database, sqlitePathIn } from './db/data-source.ts';
+import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { Mailer } from './mail/mailer.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main(): Promise<void> {
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const dataSource = createDataSource({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: sqlitePathIn(config.dataDir),
+  });
+  await dataSource.initialize(); // runs the pending migrations
+  const db = new Database(dataSource);
+  if (await seedDemo(db)) logger.info({ email: DEMO_LOGIN.email }, 'Lojista de demonstração criado');
+
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const app = createApp({ db, config, logger, mailer });
+  const server = app.listen(config.port, () => {
+    logger.info(
+      `Pagora em http://localhost:${config.port} — login de demonstração: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Encerrando');
+    server.close(async () => {
+      await mailer.idle();
+      mailer.close();
+      await dataSource.destroy();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'Falha ao iniciar o servidor');
+  process.exit(1);
+});

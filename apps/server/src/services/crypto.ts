@@ -1,0 +1,52 @@
+import { argon2, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const argon2Async = promisify(argon2);
+
+/** OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
+const ARGON2 = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32, saltLength: 16 } as const;
+
+const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
+
+/** Hashes a password into a self-describing PHC string: `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(ARGON2.saltLength);
+  const hash = await argon2Async('argon2id', {
+    message: password,
+    nonce: salt,
+    memory: ARGON2.memory,
+    passes: ARGON2.passes,
+    parallelism: ARGON2.parallelism,
+    tagLength: ARGON2.tagLength,
+  });
+  return `$argon2id$v=19$m=${ARGON2.memory},t=${ARGON2.passes},p=${ARGON2.parallelism}$${b64(salt)}$${b64(hash)}`;
+}
+
+const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/** Checks a password against a stored hash (parameters read from the hash), in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = PHC.exec(stored);
+  if (!match) return false;
+  const [, memory, passes, parallelism, salt, hash] = match;
+  const expected = Buffer.from(hash!, 'base64');
+  const actual = await argon2Async('argon2id', {
+    message: password,
+    nonce: Buffer.from(salt!, 'base64'),
+    memory: Number(memory),
+    passes: Number(passes),
+    parallelism: Number(parallelism),
+    tagLength: expected.length,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** An opaque secret for a URL or a bearer header: 32 random bytes, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored in place of a token: its SHA-256, hex. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

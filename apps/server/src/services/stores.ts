@@ -1,0 +1,53 @@
+import type { EntityManager } from 'typeorm';
+import { Store } from '../entities/index.ts';
+import { ForbiddenError, NotFoundError } from '../middleware/errors.ts';
+
+export const STORE_NOT_FOUND_MESSAGE = 'Loja não encontrada.';
+export const STORE_FORBIDDEN_MESSAGE = 'Acesso não autorizado a esta loja.';
+
+/** The read shape of a store (`store` in the contract). */
+export function storeView(store: Store) {
+  return { id: store.id, name: store.name, created_at: store.createdAt.toISOString() };
+}
+
+/**
+ * Tenancy guard for every store-scoped call: the store when it belongs to `userId`,
+ * 403 when it belongs to someone else, 404 when it does not exist.
+ */
+export async function requireOwnedStore(
+  manager: EntityManager,
+  userId: number,
+  storeId: number,
+): Promise<Store> {
+  const store = await manager.getRepository(Store).findOne({ where: { id: storeId } });
+  if (!store) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
+  if (store.userId !== userId) throw new ForbiddenError(STORE_FORBIDDEN_MESSAGE);
+  return store;
+}
+
+/** The user's stores, oldest first. */
+export function listStores(manager: EntityManager, userId: number): Promise<Store[]> {
+  return manager.getRepository(Store).find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+}
+
+export function createStore(manager: EntityManager, userId: number, name: string): Promise<Store> {
+  const repo = manager.getRepository(Store);
+  return repo.save(repo.create({ userId, name }));
+}
+
+export async function renameStore(
+  manager: EntityManager,
+  userId: number,
+  storeId: number,
+  name: string,
+): Promise<Store> {
+  const store = await requireOwnedStore(manager, userId, storeId);
+  store.name = name;
+  return manager.getRepository(Store).save(store);
+}
+
+/** Deletes the store; the database cascades to everything that belongs to it. */
+export async function deleteStore(manager: EntityManager, userId: number, storeId: number): Promise<void> {
+  const store = await requireOwnedStore(manager, userId, storeId);
+  await manager.getRepository(Store).delete({ id: store.id, userId });
+}

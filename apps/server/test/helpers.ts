@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { isValidCnpj, isValidCpf } from '@pagora/contract';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import supertest from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.ts';
+import { OutboundEmail } from '../src/entities/index.ts';
+import { Mailer } from '../src/mail/mailer.ts';
+
+export interface TestServer {
+  request: ReturnType<typeof supertest>;
+  db: Database;
+  dataSource: DataSource;
+  mailer: Mailer;
+  config: Config;
+  /** Everything the server logged, one parsed pino record per entry. */
+  logs: Record<string, unknown>[];
+  /** Mails in the outbox, oldest first (waits for deliveries in flight). */
+  outbox(): Promise<OutboundEmail[]>;
+  close(): Promise<void>;
+}
+
+const adminUrl = process.env.PAGORA_TEST_DATABASE_URL?.trim() || undefined;
+
+/** A throw-away PostgreSQL database, dropped by the returned function. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pagora_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A logger that keeps its records in memory, so tests can assert what was logged. */
+function memoryLogger(): { logger: Logger; logs: Record<string, unknown>[] } {
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString().split('\n')) if (line) logs.push(JSON.parse(line));
+      callback();
+    },
+  });
+  return { logger: pino({ level: 'info', base: undefined }, stream), logs };
+}
+
+/**
+ * Boots `createApp()` on a real database (SQLite file in a temp dir, or a fresh PostgreSQL
+ * database when PAGORA_TEST_DATABASE_URL is set), with the real migrations, listening on an
+ * ephemeral loopback port.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'pagora-test-'));
+  const postgres = adminUrl ? await createPostgresDatabase() : undefined;
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: tempDir,
+    databaseUrl: postgres?.url,
+    publicUrl: 'http://pagora.test',
+    webDistDir: path.join(tempDir, 'no-web-dist'),
+    logLevel: 'info',
+    // Tests pose as different clients through X-Forwarded-For.
+    trustProxy: true,
+    ...overrides,
+  };
+  const dataSource = createDataSource({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathIn(tempDir) });
+  await dataSource.initialize();
+  const db = new Database(dataSource);
+  const { logger, logs } = memoryLogger();
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const app = createApp({ db, config, logger, mailer });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    request: supertest(`http://127.0.0.1:${port}`),
+    db,
+    dataSource,
+    mailer,
+    config,
+    logs,
+    async outbox() {
+      await mailer.idle();
+      return dataSource.getRepository(OutboundEmail).find({ order: { id: 'ASC' } });
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await mailer.idle();
+      mailer.close();
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await postgres?.drop();
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let sequence = 0;
+
+/** A valid CPF different on every call. */
+export function uniqueCpf(): string {
+  for (;;) {
+    const base = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+    for (let check = 0; check < 100; check++) {
+      const cpf = `${base}${String(check).padStart(2, '0')}`;
+      if (isValidCpf(cpf)) return cpf;
+    }
+  }
+}
+
+/** Appends the two check digits to 12 CNPJ characters ([0-9A-Z]) following the contract's rule. */
+export function completeCnpj(first12: string): string {
+  for (let check = 0; check < 100; check++) {
+    const cnpj = `${first12}${String(check).padStart(2, '0')}`;
+    if (isValidCnpj(cnpj)) return cnpj;
+  }
+  throw new Error(`Sem dígitos verificadores para ${first12}`);
+}
+
+export function uniqueEmail(prefix = 'lojista'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${sequence}.${randomBytes(3).toString('hex')}@exemplo.com.br`;
+}
+
+export function registrationPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    nome: 'Ana Lojista',
+    documento: uniqueCpf(),
+    email: uniqueEmail(),
+    telefone: '(11) 91234-5678',
+    senha: 'senha-segura-123',
+    ...overrides,
+  };
+}
+
+export interface Merchant {
+  userId: number;
+  email: string;
+  password: string;
+  token: string;
+  auth: { Authorization: string };
+}
+
+/** Registers a new merchant through the API and returns its credentials and token. */
+export async function registerMerchant(
+  server: TestServer,
+  overrides: Record<string, unknown> = {},
+): Promise<Merchant> {
+  const payload = registrationPayload(overrides);
+  const response = await server.request.post('/api/register').send(payload).expect(201);
+  const token = response.body.session.access_token as string;
+  return {
+    userId: response.body.userId,
+    email: String(payload.email).toLowerCase(),
+    password: String(payload.senha),
+    token,
+    auth: { Authorization: `Bearer ${token}` },
+  };
+}
+
+/** Creates a store for the merchant through the API. */
+export async function createStoreFor(server: TestServer, merchant: Merchant, name = 'Minha Loja') {
+  const response = await server.request
+    .post('/api/create-store')
+    .set(merchant.auth)
+    .send({ storeName: name })
+    .expect(201);
+  return response.body.store as { id: number; name: string; created_at: string };
+}
+
+/** Smallest valid PNG (1×1, transparent). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Smallest JPEG header bytes followed by filler: enough for sniffing. */
+export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+
+/** A GIF89a 1×1. */
+export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
