@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme, UIProvider } from '@pagora/ui';
+import { darkTheme, lightTheme, ToastRegion, UIProvider } from '@pagora/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { action } from 'storybook/actions';
@@ -15,6 +15,7 @@ const withTheme: Decorator = (Story, context) => {
   return (
     <UIProvider navigate={action('navigate')}>
       <Story />
+      <ToastRegion />
     </UIProvider>
   );
 };
