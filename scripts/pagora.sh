@@ -43,6 +43,7 @@ case "$command" in
     npx turbo run build --filter=@pagora/web --filter=@pagora/server --output-logs=errors-only
     echo "› Tipos (tsc)"
     npx turbo run typecheck --output-logs=errors-only
+    npx tsc --noEmit -p .
     echo "› Lint (Biome)"
     npx biome ci .
     echo "› Testes (vitest: unit, server, storybook, e2e)"
