@@ -57,6 +57,7 @@ export default defineConfig({
             'storybook/test',
             'storybook/actions',
             'react/jsx-dev-runtime',
+            'zod',
           ],
         },
         test: {
@@ -71,6 +72,25 @@ export default defineConfig({
             viewport: { width: 1280, height: 800 },
             expect: {
               toMatchScreenshot: {
+                // __screenshots__/Button/… rather than __screenshots__/Button.stories.tsx/…, so the
+                // baseline folders do not match Storybook's stories glob.
+                resolveScreenshotPath: ({
+                  root,
+                  testFileDirectory,
+                  screenshotDirectory,
+                  testFileName,
+                  arg,
+                  browserName,
+                  platform,
+                  ext,
+                }) =>
+                  path.join(
+                    root,
+                    testFileDirectory,
+                    screenshotDirectory,
+                    testFileName.replace(/\.stories\.tsx$/, ''),
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
               },

@@ -9,13 +9,22 @@ freeze.textContent =
   '*, *::before, *::after { animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(freeze);
 
-function storyRoot(): HTMLElement {
-  // The story renders into a bare <div> appended to <body>; overlays (dialogs, menus, toasts)
-  // portal into further bare divs, and then the whole page is the picture.
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 667 };
+/** Tall screens (the landing page) are captured whole, up to this height. */
+const MAX_HEIGHT = 8000;
+
+/**
+ * The story renders into a bare <div> appended to <body>; overlays (dialogs, menus, toasts)
+ * portal into further bare divs, and then the whole page is the picture.
+ */
+function storyRoot(): { element: HTMLElement; hasOverlay: boolean } {
   const bare = [...document.body.children].filter(
     (el): el is HTMLElement => el.tagName === 'DIV' && !el.id && !el.classList.contains('sb-wrapper'),
   );
-  return bare.length === 1 && bare[0] ? bare[0] : document.body;
+  return bare.length === 1 && bare[0]
+    ? { element: bare[0], hasOverlay: false }
+    : { element: document.body, hasOverlay: true };
 }
 
 const slug = (name: string) =>
@@ -28,19 +37,30 @@ interface StoryContext {
   story?: { tags: string[]; parameters: { visual?: { disable?: boolean } } };
 }
 
+/** Screenshots the story at a width; the viewport grows to the content so nothing below the fold is blank. */
+async function shoot(name: string, size: { width: number; height: number }) {
+  await page.viewport(size.width, size.height);
+  const { element, hasOverlay } = storyRoot();
+  if (!hasOverlay) {
+    const height = Math.min(
+      MAX_HEIGHT,
+      Math.max(size.height, Math.ceil(element.getBoundingClientRect().height)),
+    );
+    if (height > size.height) await page.viewport(size.width, height);
+  }
+  await expect.element(page.elementLocator(storyRoot().element)).toMatchScreenshot(name);
+}
+
 afterEach(async (context) => {
   const { story } = context as unknown as StoryContext;
   if (!story || context.task.result?.state === 'fail' || story.parameters.visual?.disable) return;
   await document.fonts.ready;
   const root = document.documentElement;
   const name = slug(context.task.name);
-  const shoot = (variant: string) =>
-    expect.element(page.elementLocator(storyRoot())).toMatchScreenshot(`${name}-${variant}`);
-  await shoot('dark-desktop');
+  await shoot(`${name}-dark-desktop`, DESKTOP);
   if (!story.tags.includes('screen')) return;
   root.classList.replace(darkTheme, lightTheme);
-  await shoot('light-desktop');
+  await shoot(`${name}-light-desktop`, DESKTOP);
   root.classList.replace(lightTheme, darkTheme);
-  await page.viewport(375, 667);
-  await shoot('dark-mobile');
+  await shoot(`${name}-dark-mobile`, MOBILE);
 });

@@ -5,6 +5,7 @@ import {
   Link as RACLink,
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
+import { PendingIcon } from '../private/PendingIcon.tsx';
 import * as styles from './Button.css.ts';
 
 export interface ButtonProps extends RACButtonProps {
@@ -18,6 +19,7 @@ export interface ButtonProps extends RACButtonProps {
   iconOnly?: boolean;
 }
 
+/** A button; while `isPending` it shows a spinner before its label and ignores presses. */
 export function Button({ variant, size, fullWidth, iconOnly, ...props }: ButtonProps) {
   return (
     <RACButton
@@ -25,7 +27,18 @@ export function Button({ variant, size, fullWidth, iconOnly, ...props }: ButtonP
       className={composeRenderProps(props.className, (className) =>
         [styles.button({ variant, size, fullWidth, iconOnly }), className].filter(Boolean).join(' '),
       )}
-    />
+    >
+      {composeRenderProps(props.children, (children, { isPending }) =>
+        isPending && !iconOnly ? (
+          <>
+            <PendingIcon />
+            {children}
+          </>
+        ) : (
+          children
+        ),
+      )}
+    </RACButton>
   );
 }
 

@@ -36,7 +36,8 @@ export function FilePicker({
         }}
       >
         <Button {...buttonProps} variant={variant} isDisabled={isDisabled}>
-          {icon}
+          {/* While pending the Button shows its own spinner in the icon's place. */}
+          {!buttonProps.isPending && icon}
           {children}
         </Button>
       </FileTrigger>

@@ -27,10 +27,6 @@ const meta = {
     label: 'Excluir cupom',
     title: 'Cupom excluído com sucesso!',
   },
-  // The queue lives at module level: start every story with no toasts.
-  beforeEach: () => {
-    toast.clear();
-  },
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,142 @@
+import { style } from '@vanilla-extract/css';
+import { toneBorder, toneText } from '../../components/private/tone.ts';
+import { media } from '../../css/breakpoints.ts';
+import { vars } from '../../themes/vars.css.ts';
+
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '240px',
+});
+
+/** Avatar, identity and the photo button: stacked and centred on phones, in a row from tablet up. */
+export const headerCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.large,
+  '@media': {
+    [media.tablet]: { flexDirection: 'row', alignItems: 'center', textAlign: 'left', gap: vars.space.xlarge },
+  },
+});
+
+export const avatarWrap = style({ position: 'relative', flexShrink: 0, display: 'inline-flex' });
+
+export const avatarOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  background: vars.color.overlay,
+});
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  flex: 1,
+  '@media': { [media.tablet]: { alignItems: 'flex-start' } },
+});
+
+export const name = style({
+  selectors: { '&&': { fontSize: vars.fontSize.xlarge, overflowWrap: 'anywhere' } },
+});
+
+export const email = style({ overflowWrap: 'anywhere' });
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  marginTop: vars.space.xsmall,
+});
+
+export const avatarAction = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  flexShrink: 0,
+  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right' } },
+});
+
+export const avatarError = style({
+  margin: 0,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+  color: toneText(vars.color.danger),
+});
+
+export const form = style({ maxWidth: vars.size.formMax });
+
+export const formActions = style({ display: 'flex', gap: vars.space.small, paddingTop: vars.space.xsmall });
+
+export const storeList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const storeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  selectors: {
+    '&[data-active]': { borderColor: toneBorder(vars.color.success), background: vars.color.successSoft },
+  },
+});
+
+export const storeIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.control,
+  height: vars.size.control,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+
+export const storeText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  flex: '1 1 160px',
+});
+
+export const storeName = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const storeId = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });
+
+export const dangerCard = style({ selectors: { '&&': { borderColor: toneBorder(vars.color.danger) } } });
+
+export const dangerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.large,
+});
+
+export const dangerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: '1 1 260px',
+  minWidth: 0,
+});
