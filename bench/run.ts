@@ -24,7 +24,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function load(name: string, url: string, init: RequestInit = {}) {
   const latencies: number[] = [];
@@ -77,7 +78,9 @@ async function main() {
       }
     }
     console.info(`Pagora bench — ${CONNECTIONS} conexões, ${SECONDS} s por cenário, SQLite`);
-    console.info(`primeiro /healthz em ${(performance.now() - started).toFixed(0)} ms (migrações + seed inclusos)`);
+    console.info(
+      `primeiro /healthz em ${(performance.now() - started).toFixed(0)} ms (migrações + seed inclusos)`,
+    );
     const login = await fetch(`${baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -38,7 +38,10 @@ export async function newPage(
 
 /** Reads the server's database directly: the e2e server runs on a throw-away SQLite file. */
 export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(inject('dataDir'), 'pagora.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(inject('dataDir'), 'pagora.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -49,3 +52,63 @@ export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
 let counter = 0;
 /** A unique e-mail per test run so tests never collide. */
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@exemplo.com.br`;
+
+/** A random CPF with correct check digits. */
+export function randomCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0]! + 1) % 10;
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = sum % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join('');
+}
+
+export interface Merchant {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Registers through the API (fast path for tests whose subject is elsewhere). */
+export async function registerViaApi(
+  prefix: string,
+  storeName?: string,
+): Promise<Merchant & { token: string }> {
+  const merchant = { name: `Lojista ${prefix}`, email: uniqueEmail(prefix), password: 'senha-segura-123' };
+  const response = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      nome: merchant.name,
+      documento: randomCpf(),
+      email: merchant.email,
+      telefone: '(11) 91234-5678',
+      senha: merchant.password,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`cadastro falhou: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { session: { access_token: string } };
+  const token = body.session.access_token;
+  if (storeName) {
+    const store = await fetch(`${baseUrl()}/api/create-store`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ storeName }),
+    });
+    if (store.status !== 201) throw new Error(`loja falhou: ${store.status}`);
+  }
+  return { ...merchant, token };
+}
+
+/** Logs in through the real login screen. */
+export async function loginViaUi(page: Page, merchant: Merchant, options: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(merchant.email);
+  await page.getByLabel('Senha', { exact: true }).fill(merchant.password);
+  if (options.remember)
+    await page.getByRole('checkbox', { name: 'Lembrar meus dados' }).check({ force: true });
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}

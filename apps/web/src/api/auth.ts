@@ -11,7 +11,8 @@ import { api } from './client.ts';
 
 export const login = (body: LoginRequest) => api.post('login', { json: body }).json<LoginResponse>();
 
-export const register = (body: RegisterRequest) => api.post('register', { json: body }).json<RegisterResponse>();
+export const register = (body: RegisterRequest) =>
+  api.post('register', { json: body }).json<RegisterResponse>();
 
 export const logout = async () => {
   await api.post('logout');

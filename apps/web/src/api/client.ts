@@ -37,7 +37,8 @@ export const api = ky.create({
       ({ error, request }) => {
         if (!(error instanceof HTTPError)) return error;
         // An expired or revoked session: forget it; the route guard sends the visitor to /login.
-        if (error.response.status === 401 && request.headers.has('Authorization')) appStore.set(endSessionAtom);
+        if (error.response.status === 401 && request.headers.has('Authorization'))
+          appStore.set(endSessionAtom);
         return new ApiError(describe(error), error.response.status);
       },
     ],

@@ -3,7 +3,8 @@ import { api } from './client.ts';
 
 export const getProfile = () => api.get('profile').json<Profile>();
 
-export const updateProfile = (body: UpdateProfileRequest) => api.put('profile', { json: body }).json<Profile>();
+export const updateProfile = (body: UpdateProfileRequest) =>
+  api.put('profile', { json: body }).json<Profile>();
 
 export const uploadAvatar = (file: File) => {
   const body = new FormData();

@@ -12,6 +12,7 @@ export const createStore = (body: CreateStoreRequest) =>
 
 export const listStores = () => api.get('stores').json<StoreListResponse>();
 
-export const renameStore = (id: number, name: string) => api.put(`stores/${id}`, { json: { name } }).json<RenameStoreResponse>();
+export const renameStore = (id: number, name: string) =>
+  api.put(`stores/${id}`, { json: { name } }).json<RenameStoreResponse>();
 
 export const deleteStore = (id: number) => api.delete(`stores/${id}`).json<MessageResponse>();

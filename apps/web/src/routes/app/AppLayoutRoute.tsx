@@ -1,0 +1,125 @@
+import { AppShell, type AppShellUser, toast } from '@pagora/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../../api/auth.ts';
+import { errorMessage } from '../../api/client.ts';
+import { createStore, deleteStore } from '../../api/stores.ts';
+import { PROFILE_LOAD_FALLBACK, profileAtom, refreshProfileAtom } from '../../state/profile.ts';
+import { activeStoreIdAtom, endSessionAtom, sessionAtom } from '../../state/session.ts';
+import { themePreferenceAtom } from '../../state/theme.ts';
+import { RequireAuth } from '../RequireAuth.tsx';
+import { profileErrorToast } from './profileErrors.ts';
+import { useSwitchStore } from './useSwitchStore.ts';
+
+/** The authenticated layout of every admin page: guard, sidebar, header menus, and the page in the Outlet. */
+export default function AppLayoutRoute() {
+  return (
+    <RequireAuth>
+      <AppLayout />
+    </RequireAuth>
+  );
+}
+
+/** Pages a user without any store may still open (everything else is scoped to a store). */
+const STORELESS_PATHS = ['/meus-dados'];
+
+function AppLayout() {
+  const token = useAtomValue(sessionAtom)?.token;
+  const [profile, setProfile] = useAtom(profileAtom);
+  const refreshProfile = useSetAtom(refreshProfileAtom);
+  const [activeStoreId, setActiveStoreId] = useAtom(activeStoreIdAtom);
+  const [theme, setTheme] = useAtom(themePreferenceAtom);
+  const endSession = useSetAtom(endSessionAtom);
+  const switchStore = useSwitchStore();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // The real user and stores, once per session (the pages refresh it after their own changes).
+  useEffect(() => {
+    if (!token) return;
+    refreshProfile().catch((error: unknown) => toast.error(profileErrorToast(error, PROFILE_LOAD_FALLBACK)));
+  }, [token, refreshProfile]);
+
+  // The active store must be one of the user's: else the first one; with none, create one first.
+  const stores = profile?.stores;
+  useEffect(() => {
+    if (!stores) return;
+    if (stores.some((store) => store.id === activeStoreId)) return;
+    const first = stores[0];
+    setActiveStoreId(first ? first.id : null);
+    if (!first && !STORELESS_PATHS.includes(pathname)) navigate('/first-store', { replace: true });
+  }, [stores, activeStoreId, setActiveStoreId, pathname, navigate]);
+
+  const user = useMemo<AppShellUser | null>(
+    () => (profile ? { name: profile.full_name, email: profile.email, avatarUrl: profile.avatar_url } : null),
+    [profile],
+  );
+
+  async function handleLogout() {
+    try {
+      await logout(); // the server revokes the token
+    } catch {
+      // Forgotten locally either way.
+    }
+    toast.clear();
+    endSession();
+    navigate('/login', { replace: true });
+  }
+
+  async function handleAddStore(name: string) {
+    try {
+      const { store } = await createStore({ storeName: name });
+      setProfile((current) => ({
+        ...current,
+        stores: [...current.stores, { id: store.id, name: store.name }],
+      }));
+      setActiveStoreId(store.id);
+      toast.success({ title: 'Loja criada com sucesso!' });
+    } catch (error) {
+      toast.error({
+        title: 'Erro ao Criar Loja',
+        description: errorMessage(error, 'Não foi possível criar a loja.'),
+      });
+      throw error; // keeps the dialog open
+    }
+    refreshProfile().catch(() => {});
+  }
+
+  async function handleDeleteStore(id: number) {
+    let message: string;
+    try {
+      ({ message } = await deleteStore(id));
+    } catch (error) {
+      toast.error({
+        title: 'Erro ao excluir',
+        description: errorMessage(error, 'Não foi possível excluir a loja.'),
+      });
+      throw error; // keeps the confirmation open
+    }
+    toast.success({ title: message });
+    const remaining = (profile?.stores ?? []).filter((store) => store.id !== id);
+    setProfile((current) => ({ ...current, stores: current.stores.filter((store) => store.id !== id) }));
+    const next = remaining[0];
+    setActiveStoreId(next ? next.id : null);
+    if (!next) navigate('/first-store', { replace: true });
+    refreshProfile().catch(() => {});
+  }
+
+  return (
+    <AppShell
+      user={user}
+      stores={profile?.stores ?? []}
+      activeStoreId={activeStoreId}
+      currentPath={pathname}
+      theme={theme}
+      onThemeChange={setTheme}
+      onLogout={handleLogout}
+      onSwitchStore={switchStore}
+      onAddStore={handleAddStore}
+      onDeleteStore={handleDeleteStore}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

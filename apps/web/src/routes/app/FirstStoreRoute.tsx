@@ -1,0 +1,81 @@
+import { FirstStoreScreen, toast } from '@pagora/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from '../../api/auth.ts';
+import { errorMessage } from '../../api/client.ts';
+import { createStore } from '../../api/stores.ts';
+import { activeStoreIdAtom, endSessionAtom, sessionAtom } from '../../state/session.ts';
+import { useDelayedNavigate } from '../public/useDelayedNavigate.ts';
+import { RequireAuth } from '../RequireAuth.tsx';
+
+const REDIRECT_DELAY_MS = 1_500;
+
+/** /first-store: creates the merchant's first store, makes it active and opens the dashboard after 1.5 s. */
+export default function FirstStoreRoute() {
+  return (
+    <RequireAuth>
+      <FirstStore />
+    </RequireAuth>
+  );
+}
+
+function FirstStore() {
+  const session = useAtomValue(sessionAtom);
+  const setActiveStoreId = useSetAtom(activeStoreIdAtom);
+  const endSession = useSetAtom(endSessionAtom);
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function handleSubmit({ storeName }: { storeName: string }) {
+    if (!session?.token) {
+      toast.error({
+        title: 'Erro',
+        description: 'Informações de utilizador não encontradas. Por favor, faça login novamente.',
+      });
+      endSession();
+      navigate('/login', { replace: true });
+      return;
+    }
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      const result = await createStore({ storeName, ...(session.userId ? { userId: session.userId } : {}) });
+      const storeId = result.store?.id;
+      if (!storeId) {
+        toast.error({ title: 'Erro ao Criar Loja', description: 'A API não retornou o ID da loja criada.' });
+        setSubmitting(false);
+        return;
+      }
+      setActiveStoreId(storeId);
+      toast.success({ title: 'Loja criada com sucesso!' });
+      navigateLater('/dashboard', REDIRECT_DELAY_MS, { replace: true });
+    } catch (error) {
+      const message = errorMessage(error, 'Não foi possível criar a loja.');
+      toast.error({ title: 'Erro ao Criar Loja', description: message });
+      setFailure(message);
+      setSubmitting(false);
+    }
+  }
+
+  async function handleLogout() {
+    try {
+      await logout();
+    } catch {
+      // The token is forgotten locally either way.
+    }
+    endSession();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <FirstStoreScreen
+      onSubmit={handleSubmit}
+      onLogout={handleLogout}
+      isSubmitting={isSubmitting}
+      errorMessage={failure}
+    />
+  );
+}

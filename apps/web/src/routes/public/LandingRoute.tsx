@@ -1,0 +1,6 @@
+import { LandingScreen } from '@pagora/ui';
+
+/** `/`: the public landing page. */
+export default function LandingRoute() {
+  return <LandingScreen />;
+}
