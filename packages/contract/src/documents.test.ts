@@ -19,9 +19,12 @@ describe('CPF', () => {
 });
 
 describe('CNPJ', () => {
-  it.each(['11.222.333/0001-81', '11222333000181', '45.997.418/0001-53'])('accepts the numeric %s', (cnpj) => {
-    expect(isValidCnpj(cnpj)).toBe(true);
-  });
+  it.each(['11.222.333/0001-81', '11222333000181', '45.997.418/0001-53'])(
+    'accepts the numeric %s',
+    (cnpj) => {
+      expect(isValidCnpj(cnpj)).toBe(true);
+    },
+  );
 
   it('accepts the alphanumeric CNPJ of the Receita Federal example (characters count as ASCII − 48)', () => {
     expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
