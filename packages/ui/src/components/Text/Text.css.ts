@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css.ts';
+import { toneText } from '../private/tone.ts';
 
 export const text = recipe({
   base: { margin: 0 },
@@ -13,10 +14,10 @@ export const text = recipe({
     tone: {
       default: { color: vars.color.text },
       muted: { color: vars.color.textMuted },
-      primary: { color: vars.color.primary },
-      danger: { color: vars.color.danger },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
+      primary: { color: toneText(vars.color.primary) },
+      danger: { color: toneText(vars.color.danger) },
+      success: { color: toneText(vars.color.success) },
+      warning: { color: toneText(vars.color.warning) },
       inherit: { color: 'inherit' },
     },
     weight: {
