@@ -160,11 +160,21 @@ describe('/meus-dados', () => {
       .click();
     await page.getByText('Senha atualizada com sucesso!').waitFor();
 
-    await fetch(new URL('/api/create-store', page.url()), {
+    // Changing the password revoked the merchant's other sessions: only this browser's token still works.
+    const browserToken = await page.evaluate(() => sessionStorage.getItem('pagora.token'));
+    expect(
+      (
+        await fetch(new URL('/api/profile', page.url()), {
+          headers: { authorization: `Bearer ${merchant.token}` },
+        })
+      ).status,
+    ).toBe(401);
+    const created = await fetch(new URL('/api/create-store', page.url()), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${merchant.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${browserToken}` },
       body: JSON.stringify({ storeName: 'Loja Perfil B' }),
     });
+    expect(created.status).toBe(201);
     await page.reload();
     await page.getByRole('tab', { name: 'Loja' }).click();
     await page.getByText('Loja Ativa').first().waitFor();
