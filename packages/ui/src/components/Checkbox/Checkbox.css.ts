@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
+import { toggleLabel } from '../private/toggleLabel.css.ts';
 
 export const field = style({
   display: 'flex',
@@ -23,20 +24,7 @@ export const box = style({
 });
 
 /** The clickable label: box and text. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  width: 'fit-content',
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const button = toggleLabel;
 
 export const boxStates = style({
   selectors: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
+import { toggleLabel } from '../private/toggleLabel.css.ts';
 
 const trackWidth = `calc(${vars.size.icon} * 1.8)`;
 const trackHeight = vars.size.icon;
@@ -11,20 +12,7 @@ export const field = style({
   gap: vars.space.xsmall,
 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  width: 'fit-content',
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const button = toggleLabel;
 
 export const track = style({
   position: 'relative',
