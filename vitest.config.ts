@@ -4,19 +4,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 
 const serverProject = (name: string, databaseUrl?: string): TestProjectInlineConfiguration => ({
   test: {
@@ -67,7 +57,12 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromium, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: [...chromiumArgs, '--font-render-hinting=none'],
+              },
+            }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
             expect: {

@@ -2,22 +2,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
     headless: true,
   });
