@@ -54,7 +54,8 @@ case "$command" in
     ;;
   bench)
     npx turbo run build --filter=@pagora/server --output-logs=errors-only
-    exec node --import tsx bench/run.ts "$@"
+    node --import tsx bench/run.ts "$@"
+    exec node --import tsx bench/products.ts "$@"
     ;;
   run-node)
     exec npx "$@"

@@ -8,9 +8,12 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerCouponRoutes } from './routes/coupons.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
+import { registerProductRoutes } from './routes/products.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
+import { registerShippingRoutes } from './routes/shipping.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 
@@ -48,6 +51,9 @@ export function createApp(deps: AppDeps): Koa {
   registerPasswordRoutes(router, deps);
   registerStoreRoutes(router, deps);
   registerProfileRoutes(router, deps);
+  registerProductRoutes(router, deps);
+  registerCouponRoutes(router, deps);
+  registerShippingRoutes(router, deps);
 
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use(requestLogger(deps.logger));

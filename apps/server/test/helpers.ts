@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { isValidCnpj, isValidCpf } from '@pagora/contract';
+import { isValidCnpj, isValidCpf, type Product } from '@pagora/contract';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
-import supertest from 'supertest';
+import supertest, { type Test } from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -199,3 +199,56 @@ export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 
 
 /** A GIF89a 1×1. */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** A lossy WEBP 1×1 ('RIFF....WEBPVP8 '). */
+export const WEBP_1X1 = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+
+export interface ProductFormFields {
+  title?: string;
+  description?: string;
+  price?: string;
+  productType?: string;
+  status?: string;
+  store_id?: number | string;
+}
+
+export interface ImagePart {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+/** A multipart request as the product form sends it: text fields plus an optional `image` part. */
+export function productForm(request: Test, fields: ProductFormFields, image?: ImagePart) {
+  let form = request;
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form = form.field(name, String(value));
+  }
+  if (image)
+    form = form.attach('image', image.bytes, { filename: image.filename, contentType: image.contentType });
+  return form;
+}
+
+/** Creates a product through the API (201) and returns the answer. */
+export async function createProductFor(
+  server: TestServer,
+  merchant: Merchant,
+  storeId: number,
+  fields: ProductFormFields = {},
+  image?: ImagePart,
+) {
+  const response = await productForm(
+    server.request.post('/api/products').set(merchant.auth),
+    {
+      title: 'Camiseta Azul',
+      description: 'Camiseta de algodão.',
+      price: '49,90',
+      productType: 'physical',
+      status: 'active',
+      store_id: storeId,
+      ...fields,
+    },
+    image,
+  ).expect(201);
+  return response.body as Product;
+}

@@ -108,7 +108,7 @@ describe('database', () => {
     const pending = await server.dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
     const migrations: { name: string }[] = await server.dataSource.query('SELECT name FROM migrations');
-    expect(migrations.map((row) => row.name)).toEqual(['Initial1763800000000']);
+    expect(migrations.map((row) => row.name)).toEqual(['Initial1763800000000', 'Catalog1764000000000']);
     expect(server.dataSource.options.synchronize).toBe(false);
   });
 
@@ -126,7 +126,7 @@ describe('migrations and seed', () => {
   it('can be reverted and applied again', async () => {
     const fresh = await startTestServer();
     try {
-      await fresh.dataSource.undoLastMigration();
+      for (const _migration of fresh.dataSource.migrations) await fresh.dataSource.undoLastMigration();
       const tables =
         fresh.dataSource.driver.options.type === 'postgres'
           ? await fresh.dataSource.query(

@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import { Store } from '../entities/index.ts';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { Product, Store, Upload } from '../entities/index.ts';
 import { ForbiddenError, NotFoundError } from '../middleware/errors.ts';
 
 export const STORE_NOT_FOUND_MESSAGE = 'Loja não encontrada.';
@@ -25,6 +25,31 @@ export async function requireOwnedStore(
   return store;
 }
 
+/**
+ * Tenancy guard for calls on one store-scoped row (a product, coupon, shipping option…): the row
+ * when its store belongs to `userId`, else null — whether it does not exist or is someone
+ * else's, so that the caller answers 404 and never reveals it exists. `forUpdate` locks the row
+ * on PostgreSQL until the transaction ends (SQLite transactions already run one at a time).
+ */
+export function findInOwnedStore<T extends ObjectLiteral & { storeId: number }>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  userId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<T | null> {
+  const query = manager
+    .getRepository(target)
+    .createQueryBuilder('item')
+    .innerJoin(Store, 'store', 'store.id = item.storeId')
+    .where('item.id = :id', { id })
+    .andWhere('store.userId = :userId', { userId });
+  if (options.forUpdate && manager.connection.options.type === 'postgres') {
+    query.setLock('pessimistic_write', undefined, ['item']);
+  }
+  return query.getOne();
+}
+
 /** The user's stores, oldest first. */
 export function listStores(manager: EntityManager, userId: number): Promise<Store[]> {
   return manager.getRepository(Store).find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -46,8 +71,23 @@ export async function renameStore(
   return manager.getRepository(Store).save(store);
 }
 
-/** Deletes the store; the database cascades to everything that belongs to it. */
+/**
+ * Deletes the store; the database cascades to everything that belongs to it (products, coupons,
+ * shipping options…). Product photos are uploads owned by the merchant, not by the store, so
+ * they are deleted here first.
+ */
 export async function deleteStore(manager: EntityManager, userId: number, storeId: number): Promise<void> {
   const store = await requireOwnedStore(manager, userId, storeId);
+  const photos = manager
+    .getRepository(Product)
+    .createQueryBuilder('product')
+    .select('product.imageUploadId')
+    .where('product.storeId = :storeId');
+  await manager
+    .getRepository(Upload)
+    .createQueryBuilder()
+    .delete()
+    .where(`id IN (${photos.getQuery()})`, { storeId: store.id })
+    .execute();
   await manager.getRepository(Store).delete({ id: store.id, userId });
 }

@@ -1,4 +1,5 @@
 import { Initial1763800000000 } from './1763800000000-initial.ts';
+import { Catalog1764000000000 } from './1764000000000-catalog.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
-export const migrations = [Initial1763800000000];
+export const migrations = [Initial1763800000000, Catalog1764000000000];
