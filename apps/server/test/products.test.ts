@@ -298,8 +298,20 @@ describe('GET /api/products', () => {
       .set(merchant.auth)
       .expect(200);
     expect(response.body).toEqual([
-      { id: newer.id, name: 'Mais novo', image_url: PRODUCT_PLACEHOLDER_IMAGE_URL, status: 'inactive' },
-      { id: older.id, name: 'Mais antigo', image_url: older.image_url, status: 'active' },
+      {
+        id: newer.id,
+        name: 'Mais novo',
+        image_url: PRODUCT_PLACEHOLDER_IMAGE_URL,
+        status: 'inactive',
+        checkout_url: newer.checkout_url,
+      },
+      {
+        id: older.id,
+        name: 'Mais antigo',
+        image_url: older.image_url,
+        status: 'active',
+        checkout_url: older.checkout_url,
+      },
     ]);
     expect(response.headers['x-total-count']).toBe('2');
   });
@@ -346,6 +358,7 @@ describe('GET /api/products', () => {
       name: `Produto ${total}`,
       image_url: PRODUCT_PLACEHOLDER_IMAGE_URL,
       status: 'active',
+      checkout_url: `http://pagora.test/c/${storeId}/produto-${total}`,
     });
 
     const page2 = await server.request

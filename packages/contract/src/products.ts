@@ -37,6 +37,8 @@ export const productListItem = z.object({
   /** The photo, or PRODUCT_PLACEHOLDER_IMAGE_URL when there is none. */
   image_url: z.string(),
   status: productStatus,
+  /** Where buyers pay for it (see Product.checkout_url). */
+  checkout_url: z.string(),
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 export const productListResponse = z.array(productListItem);

@@ -47,7 +47,7 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
     const { user } = currentAuth(ctx);
     const query = validateQuery(ctx, productListQuery);
     await requireOwnedStore(db.manager, user.id, query.store_id);
-    const { items, total } = await listProducts(db.manager, query.store_id, query.page);
+    const { items, total } = await listProducts(db.manager, query.store_id, config.publicUrl, query.page);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = items satisfies ProductListItem[];
   });

@@ -106,6 +106,7 @@ export async function productImageKey(manager: EntityManager, product: Product):
 export async function listProducts(
   manager: EntityManager,
   storeId: number,
+  publicUrl: string,
   page?: number,
 ): Promise<{ items: ProductListItem[]; total: number }> {
   if (page !== undefined && (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)) {
@@ -118,6 +119,7 @@ export async function listProducts(
     .select('product.id', 'id')
     .addSelect('product.name', 'name')
     .addSelect('product.status', 'status')
+    .addSelect('product.slug', 'slug')
     .addSelect('image.key', 'image_key')
     .where('product.storeId = :storeId', { storeId })
     .orderBy('product.id', 'DESC');
@@ -128,7 +130,13 @@ export async function listProducts(
     .where('product.storeId = :storeId', { storeId });
 
   const [found, counted] = await Promise.all([
-    rows.getRawMany<{ id: number; name: string; status: ProductStatus; image_key: string | null }>(),
+    rows.getRawMany<{
+      id: number;
+      name: string;
+      status: ProductStatus;
+      slug: string;
+      image_key: string | null;
+    }>(),
     count.getRawOne<{ total: number | string }>(),
   ]);
   return {
@@ -137,6 +145,7 @@ export async function listProducts(
       name: row.name,
       image_url: row.image_key ? uploadUrl({ key: row.image_key }) : PRODUCT_PLACEHOLDER_IMAGE_URL,
       status: row.status,
+      checkout_url: checkoutUrl({ id: storeId }, row, publicUrl),
     })),
     total: Number(counted?.total ?? 0),
   };
