@@ -48,6 +48,7 @@ export default defineConfig({
             'storybook/actions',
             'react/jsx-dev-runtime',
             'zod',
+            '@internationalized/date',
           ],
         },
         test: {

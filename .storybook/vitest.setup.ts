@@ -20,7 +20,12 @@ const MAX_HEIGHT = 8000;
  */
 function storyRoot(): { element: HTMLElement; hasOverlay: boolean } {
   const bare = [...document.body.children].filter(
-    (el): el is HTMLElement => el.tagName === 'DIV' && !el.id && !el.classList.contains('sb-wrapper'),
+    (el): el is HTMLElement =>
+      el.tagName === 'DIV' &&
+      !el.id &&
+      !el.classList.contains('sb-wrapper') &&
+      // React Aria's screen-reader announcer stays on <body> once used; it is not an overlay.
+      !el.hasAttribute('data-live-announcer'),
   );
   return bare.length === 1 && bare[0]
     ? { element: bare[0], hasOverlay: false }

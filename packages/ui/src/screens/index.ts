@@ -1,4 +1,6 @@
 // Screen barrels: public (landing, auth) and app (shell, meus-dados, placeholders).
 
 export * from './app.ts';
+export * from './catalog-marketing.ts';
+export * from './catalog-products.ts';
 export * from './public.ts';

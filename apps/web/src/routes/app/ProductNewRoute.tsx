@@ -1,6 +1,36 @@
-import { PlaceholderScreen, placeholderPages } from '@pagora/ui';
+import { ProductFormScreen, type ProductFormValues, toast } from '@pagora/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { createProduct } from '../../api/products.ts';
+import { activeStoreIdAtom } from '../../state/session.ts';
+import { NO_ACTIVE_STORE } from './productErrors.ts';
 
-/** /produtos/novo: its title and an honest empty state until a later release builds the page. */
+/** /produtos/novo: creates a product in the active store, then back to the list. */
 export default function ProductNewRoute() {
-  return <PlaceholderScreen {...placeholderPages.productNew} />;
+  const storeId = useAtomValue(activeStoreIdAtom);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(values: ProductFormValues) {
+    if (storeId == null) {
+      toast.error({ title: 'Erro', description: NO_ACTIVE_STORE });
+      setFailure(NO_ACTIVE_STORE);
+      return;
+    }
+    setFailure(null);
+    try {
+      await createProduct(storeId, values);
+    } catch (error) {
+      const message = errorMessage(error, 'Não foi possível criar o produto.');
+      toast.error({ title: 'Erro ao criar produto', description: message });
+      setFailure(message);
+      throw error; // the form stays as it is, ready to try again
+    }
+    toast.success({ title: 'Produto criado!', description: 'O produto foi cadastrado com sucesso.' });
+    navigate('/produtos');
+  }
+
+  return <ProductFormScreen mode="create" errorMessage={failure} onSubmit={handleSubmit} />;
 }

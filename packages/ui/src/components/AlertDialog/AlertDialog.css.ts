@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
@@ -38,7 +38,3 @@ export const message = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
 });
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({ animation: `${spin} 0.8s linear infinite` });

@@ -1,4 +1,4 @@
-import { Info, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Info, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Dialog as RACDialog, Heading as RACHeading, Text as RACText } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
@@ -94,7 +94,6 @@ export function AlertDialog({
             {cancelLabel}
           </Button>
           <Button variant={variant} onPress={confirm} isPending={busy}>
-            {busy && <LoaderCircle size={16} className={styles.spinner} aria-hidden />}
             {confirmLabel}
           </Button>
         </div>

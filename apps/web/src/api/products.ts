@@ -1,0 +1,49 @@
+import {
+  type MessageResponse,
+  type Product,
+  type ProductFormFields,
+  type ProductListItem,
+  TOTAL_COUNT_HEADER,
+} from '@pagora/contract';
+import { api } from './client.ts';
+
+/** The product form's fields as typed (price "49,90") and an optional new photo. */
+export interface ProductValues extends ProductFormFields {
+  image?: File | null;
+}
+
+/** One page (of PRODUCT_PAGE_SIZE) of the store's products, newest first, and the store's total. */
+export async function listProducts(
+  storeId: number,
+  page: number,
+): Promise<{ products: ProductListItem[]; total: number }> {
+  const response = await api.get('products', { searchParams: { store_id: storeId, page } });
+  const products = await response.json<ProductListItem[]>();
+  const total = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return { products, total: Number.isFinite(total) ? total : products.length };
+}
+
+export const getProduct = (id: number) => api.get(`products/${id}`).json<Product>();
+
+/** The spec's multipart body: title, description, price, productType, status, image (and store_id on create). */
+function productForm(values: ProductValues, storeId?: number): FormData {
+  const body = new FormData();
+  body.append('title', values.title);
+  body.append('description', values.description);
+  body.append('price', values.price);
+  if (storeId !== undefined) body.append('store_id', String(storeId));
+  if (values.productType) body.append('productType', values.productType);
+  if (values.status) body.append('status', values.status);
+  if (values.image) body.append('image', values.image);
+  return body;
+}
+
+/** POST /api/products for the given (active) store. */
+export const createProduct = (storeId: number, values: ProductValues) =>
+  api.post('products', { body: productForm(values, storeId) }).json<Product>();
+
+/** PUT /api/products/:id; without a new image the current photo stays. */
+export const updateProduct = (id: number, values: ProductValues) =>
+  api.put(`products/${id}`, { body: productForm(values) }).json<Product>();
+
+export const deleteProduct = (id: number) => api.delete(`products/${id}`).json<MessageResponse>();

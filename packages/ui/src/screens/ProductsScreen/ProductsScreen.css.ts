@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { toneText } from '../../components/private/tone.ts';
+import { media } from '../../css/breakpoints.ts';
+import { vars } from '../../themes/vars.css.ts';
+
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '240px',
+});
+
+/** A strip over the rows while the next page loads (the rows stay readable). */
+export const busy = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.large,
+  paddingBlock: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textMuted,
+});
+
+/** The table's card: the rows run to the pager with no gap. */
+export const tableCard = style({ selectors: { '&&': { gap: 0 } } });
+
+/** Narrower side padding on phones, so photo, name and actions fit without scrolling. */
+export const compact = style({
+  selectors: { '&&': { paddingInline: vars.space.medium } },
+  '@media': { [media.tablet]: { selectors: { '&&': { paddingInline: vars.space.large } } } },
+});
+
+export const photoColumn = style({
+  width: `calc(${vars.size.controlLarge} + 2 * ${vars.space.medium})`,
+  '@media': { [media.tablet]: { width: `calc(${vars.size.controlLarge} + 2 * ${vars.space.large})` } },
+});
+
+/** Status and actions take their content's width; the name takes the rest. */
+export const fitColumn = style({ width: '1%' });
+
+/** On phones the status shows under the name instead of in its own column. */
+export const statusColumn = style({
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [media.tablet]: { selectors: { '&&': { display: 'table-cell' } } } },
+});
+
+export const statusUnderName = style({
+  display: 'flex',
+  marginTop: vars.space.xsmall,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+/** Long names wrap instead of pushing the actions off screen. */
+export const name = style({
+  display: 'block',
+  minWidth: '96px',
+  maxWidth: '520px',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  '@media': { [media.tablet]: { minWidth: '160px' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const footer = style({
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.medium,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.tablet]: { paddingInline: vars.space.large } },
+});
+
+/** The danger tone's readable text colour on the ghost delete button. */
+export const deleteButton = style({
+  selectors: {
+    '&&': { color: toneText(vars.color.danger) },
+    '&&[data-hovered]': { background: vars.color.dangerSoft },
+  },
+});

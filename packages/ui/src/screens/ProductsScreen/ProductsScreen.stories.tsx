@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { manyProductsPageCount, manyProductsTotal, products } from './ProductsScreen.fixtures.ts';
+import { ProductsScreen } from './ProductsScreen.tsx';
+
+const meta = {
+  title: 'Screens/ProductsScreen',
+  component: ProductsScreen,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    products,
+    total: products.length,
+    page: 1,
+    pageCount: 1,
+    onPageChange: fn(),
+    onDelete: fn(() => Promise.resolve()),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ProductsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const never = () => new Promise<never>(() => {});
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+    await expect(canvas.getByText('7 produtos')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Criar Produto' })).toHaveAttribute(
+      'href',
+      '/produtos/novo',
+    );
+    // The Shopify sync button belongs to the Shopify integration, not to this screen.
+    await expect(canvas.queryByRole('button', { name: /Sincronizar/ })).not.toBeInTheDocument();
+
+    const table = canvas.getByRole('grid', { name: 'Produtos' });
+    for (const name of ['Foto', 'Produto', 'Status', 'Ações']) {
+      await expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    await expect(within(table).getAllByRole('row')).toHaveLength(products.length + 1);
+    await expect(within(table).getByRole('rowheader', { name: 'Caneca Esmaltada 350 ml' })).toBeVisible();
+    await expect(within(table).getByRole('img', { name: 'Caneca Esmaltada 350 ml' })).toBeVisible();
+    await expect(within(table).getByRole('img', { name: 'Produto sem foto' })).toBeVisible();
+    // One badge per row is shown: in the Status column, or under the name on phones.
+    const shown = (text: string) =>
+      within(table)
+        .getAllByText(text)
+        .filter((badge) => badge.checkVisibility());
+    await expect(shown('Ativo')).toHaveLength(5);
+    await expect(shown('Inativo')).toHaveLength(2);
+    await expect(within(table).getByRole('link', { name: 'Editar Caneca Esmaltada 350 ml' })).toHaveAttribute(
+      'href',
+      '/produtos/editar/127',
+    );
+    await expect(
+      within(table).getByRole('button', { name: 'Excluir Caneca Esmaltada 350 ml' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { products: [], total: 0, isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando produtos…' })).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Nenhum produto encontrado para esta loja.')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 produtos')).toBeVisible();
+    await expect(canvas.getByText('Nenhum produto encontrado para esta loja.')).toBeVisible();
+    // Header and empty state both lead to the form.
+    const links = canvas.getAllByRole('link', { name: 'Criar Produto' });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/produtos/novo');
+  },
+};
+
+export const AccessDenied: Story = {
+  args: { products: [], total: 0, error: 'Acesso não autorizado para buscar os produtos desta loja.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Erro ao buscar produtos')).toBeVisible();
+    await expect(canvas.getByText('Acesso não autorizado para buscar os produtos desta loja.')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadError: Story = {
+  args: { products: [], total: 0, error: 'Falha ao buscar produtos.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Falha ao buscar produtos.')).toBeVisible();
+  },
+};
+
+export const Paginated: Story = {
+  args: { total: manyProductsTotal, page: 2, pageCount: manyProductsPageCount },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('128 produtos')).toBeVisible();
+    const pager = canvas.getByRole('navigation', { name: 'Paginação' });
+    await expect(within(pager).getByText('Página 2 de 3')).toBeVisible();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Anterior' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const LoadingNextPage: Story = {
+  args: { total: manyProductsTotal, page: 2, pageCount: manyProductsPageCount, isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The rows stay while the next page loads; the pager waits.
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando produtos…' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Produtos' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  },
+};
+
+export const DeleteDialog: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Excluir Caneca Esmaltada 350 ml' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    await expect(dialog).toHaveTextContent(
+      'O produto "Caneca Esmaltada 350 ml" será excluído permanentemente. Esta ação não pode ser desfeita.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Sim, excluir' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const Deleting: Story = {
+  args: { onDelete: fn(never) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Ecobag de Lona Crua' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await expect(args.onDelete).toHaveBeenCalledWith(products[2]);
+    // Pending until the server answers: the dialog stays open and cannot be cancelled.
+    await expect(within(dialog).getByRole('button', { name: 'Sim, excluir' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};
+
+export const Deleted: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Boné Aba Curva' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await expect(args.onDelete).toHaveBeenCalledWith(products[5]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { onDelete: fn(() => Promise.reject(new Error('Falha ao excluir o produto.'))) },
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Boné Aba Curva' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    // A failure (reported by the caller's toast) leaves the dialog open to try again or cancel.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled());
+    await expect(screen.getByRole('alertdialog', { name: 'Excluir produto?' })).toBeVisible();
+  },
+};
+
+export const DeleteCancelled: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Boné Aba Curva' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const OneProduct: Story = {
+  args: { products: products.slice(0, 1), total: 1 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 produto')).toBeVisible();
+  },
+};

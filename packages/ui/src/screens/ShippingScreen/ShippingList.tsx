@@ -1,0 +1,125 @@
+import type { ShippingOption } from '@pagora/contract';
+import { BadgeCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import * as list from '../private/RecordList.css.ts';
+import { RecordListBody } from '../private/RecordListBody.tsx';
+import { RowActions } from '../private/RowActions.tsx';
+import { deliveryText, priceText } from './shipping.ts';
+
+export interface ShippingListProps {
+  /** The active store's shipping options (`GET /api/shipping?store_id=`). */
+  options: ShippingOption[];
+  /** Loading: a spinner until the first answer; a reload keeps the rows. */
+  isLoading?: boolean;
+  /** Why the options could not be loaded. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The option in the form (edit mode), marked in the list. */
+  editingId?: number | null;
+  /** The edit icon: load the option into the form. */
+  onEdit: (option: ShippingOption) => void;
+  /** 'Sim, excluir' in the confirmation; it stays open (pending) until settled, and open on failure. */
+  onDelete: (option: ShippingOption) => Promise<unknown>;
+}
+
+const count = (n: number) => (n === 1 ? '1 opção de frete' : `${n} opções de frete`);
+
+/** The store's shipping options with price ('Grátis' at 0) and delivery time, each with edit and delete. */
+export function ShippingList({
+  options,
+  isLoading = false,
+  error,
+  onRetry,
+  editingId = null,
+  onEdit,
+  onDelete,
+}: ShippingListProps) {
+  const [target, setTarget] = useState<ShippingOption | null>(null);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+
+  return (
+    <Card as="section" aria-labelledby="fretes-lista-titulo">
+      <CardHeader
+        id="fretes-lista-titulo"
+        title="Fretes cadastrados"
+        description={
+          !error && options.length > 0 ? count(options.length) : 'As opções de frete oferecidas no checkout.'
+        }
+      />
+      <RecordListBody
+        isLoading={isLoading}
+        loadingLabel="Carregando fretes…"
+        error={error}
+        errorTitle="Erro ao buscar fretes"
+        onRetry={onRetry}
+        isEmpty={options.length === 0}
+        empty={
+          <EmptyState
+            icon={<Truck aria-hidden />}
+            title="Nenhum frete cadastrado para esta loja."
+            description="Cadastre a primeira opção de frete no formulário acima."
+          />
+        }
+      >
+        <ul className={list.list} aria-label="Fretes">
+          {options.map((option) => (
+            <li key={option.id} className={list.row} data-current={option.id === editingId || undefined}>
+              <div className={list.main}>
+                <span className={list.icon}>
+                  <Truck size={18} aria-hidden />
+                </span>
+                <div className={list.titles}>
+                  <p className={list.name}>{option.name}</p>
+                  {option.id === editingId && (
+                    <Badge tone="info" icon={<BadgeCheck size={12} aria-hidden />}>
+                      Em edição
+                    </Badge>
+                  )}
+                </div>
+              </div>
+              <dl className={list.facts}>
+                <div className={list.fact}>
+                  <dt className={list.factLabel}>Preço</dt>
+                  <dd className={list.factValue}>
+                    {option.price_cents === 0 ? (
+                      <Badge tone="success">Grátis</Badge>
+                    ) : (
+                      priceText(option.price_cents)
+                    )}
+                  </dd>
+                </div>
+                <div className={list.fact}>
+                  <dt className={list.factLabel}>Prazo</dt>
+                  <dd className={list.factValue}>{deliveryText(option)}</dd>
+                </div>
+              </dl>
+              <RowActions
+                editLabel={`Editar frete ${option.name}`}
+                deleteLabel={`Excluir frete ${option.name}`}
+                onEdit={() => onEdit(option)}
+                onDelete={() => {
+                  setTarget(option);
+                  setDialogOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </RecordListBody>
+      <AlertDialog
+        isOpen={isDialogOpen}
+        onOpenChange={setDialogOpen}
+        title="Excluir frete?"
+        confirmLabel="Sim, excluir"
+        onConfirm={() => (target ? onDelete(target) : Promise.resolve())}
+      >
+        O frete "<strong>{target?.name}</strong>" será excluído permanentemente. Esta ação não pode ser
+        desfeita.
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../css/breakpoints.ts';
+import { vars } from '../../themes/vars.css.ts';
+
+export const form = style({ gap: vars.space.xlarge });
+
+export const notice = style({ maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})` });
+
+/** Name and price, then the two delivery times: two columns from tablets up. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  alignItems: 'start',
+  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xlarge },
+  },
+});
+
+export const formActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } },
+});
