@@ -30,7 +30,7 @@ describe('a new merchant’s first day', () => {
     await page.getByLabel('Senha', { exact: true }).fill('minha-senha-forte');
     await page.getByLabel('Confirmar senha').fill('outra-senha-forte');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByText('As senhas não coincidem.').first().isVisible()).resolves.toBe(true);
+    await page.getByText('As senhas não coincidem.').first().waitFor();
     expect(queryDb('SELECT id FROM user WHERE email = ?', email)).toHaveLength(0);
 
     await page.getByLabel('Confirmar senha').fill('minha-senha-forte');
@@ -57,18 +57,15 @@ describe('a new merchant’s first day', () => {
 
     // The shell shows the real user and the real active store.
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await expect(
-      page
-        .getByRole('button', { name: /Ana Lojista/ })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
-    await expect(
-      page
-        .getByRole('button', { name: /Empório da Ana/ })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    // The profile loads after the page: wait for the names rather than sampling once.
+    await page
+      .getByRole('button', { name: /Ana Lojista/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('button', { name: /Empório da Ana/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 
