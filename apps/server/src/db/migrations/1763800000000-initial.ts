@@ -1,12 +1,5 @@
-import {
-  type MigrationInterface,
-  type QueryRunner,
-  Table,
-  type TableColumnOptions,
-  TableForeignKey,
-  TableIndex,
-} from 'typeorm';
-import { columnTypes, databaseKindOf } from '../column-types.ts';
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import { portable } from './portable.ts';
 
 /**
  * Accounts, stores, sessions, password resets, login throttling, uploads and the mail outbox.
@@ -16,22 +9,7 @@ export class Initial1763800000000 implements MigrationInterface {
   name = 'Initial1763800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const { driver, options } = queryRunner.connection;
-    const types = columnTypes(databaseKindOf(options.type));
-    const now = driver.mappedDataTypes.createDateDefault;
-
-    const base: TableColumnOptions[] = [
-      { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-      { name: 'created_at', type: types.timestamp, default: now },
-      { name: 'updated_at', type: types.timestamp, default: now },
-    ];
-    const userFk = (): TableForeignKey =>
-      new TableForeignKey({
-        columnNames: ['user_id'],
-        referencedTableName: 'user',
-        referencedColumnNames: ['id'],
-        onDelete: 'CASCADE',
-      });
+    const { types, base, cascadeTo } = portable(queryRunner);
 
     await queryRunner.createTable(
       new Table({
@@ -56,7 +34,7 @@ export class Initial1763800000000 implements MigrationInterface {
           { name: 'user_id', type: 'integer' },
           { name: 'name', type: 'varchar', length: '80' },
         ],
-        foreignKeys: [userFk()],
+        foreignKeys: [cascadeTo('user')],
         indices: [new TableIndex({ name: 'IDX_store_user_id', columnNames: ['user_id'] })],
       }),
     );
@@ -72,7 +50,7 @@ export class Initial1763800000000 implements MigrationInterface {
           { name: 'remember', type: 'boolean' },
           { name: 'revoked_at', type: types.timestamp, isNullable: true },
         ],
-        foreignKeys: [userFk()],
+        foreignKeys: [cascadeTo('user')],
         indices: [new TableIndex({ name: 'IDX_auth_session_user_id', columnNames: ['user_id'] })],
       }),
     );
@@ -87,7 +65,7 @@ export class Initial1763800000000 implements MigrationInterface {
           { name: 'expires_at', type: types.timestamp },
           { name: 'used_at', type: types.timestamp, isNullable: true },
         ],
-        foreignKeys: [userFk()],
+        foreignKeys: [cascadeTo('user')],
         indices: [new TableIndex({ name: 'IDX_password_reset_user_id', columnNames: ['user_id'] })],
       }),
     );
@@ -122,7 +100,7 @@ export class Initial1763800000000 implements MigrationInterface {
           { name: 'sha256', type: 'varchar', length: '64' },
           { name: 'data', type: types.binary },
         ],
-        foreignKeys: [userFk()],
+        foreignKeys: [cascadeTo('user')],
         indices: [new TableIndex({ name: 'IDX_upload_user_id', columnNames: ['user_id'] })],
       }),
     );
@@ -151,7 +129,7 @@ export class Initial1763800000000 implements MigrationInterface {
           { name: 'sent_at', type: types.timestamp, isNullable: true },
           { name: 'error', type: 'text', isNullable: true },
         ],
-        foreignKeys: [userFk()],
+        foreignKeys: [cascadeTo('user')],
         indices: [new TableIndex({ name: 'IDX_outbound_email_user_id', columnNames: ['user_id'] })],
       }),
     );

@@ -2,12 +2,11 @@ import {
   type MigrationInterface,
   type QueryRunner,
   Table,
-  type TableColumnOptions,
   TableForeignKey,
   TableIndex,
   TableUnique,
 } from 'typeorm';
-import { columnTypes, databaseKindOf } from '../column-types.ts';
+import { portable } from './portable.ts';
 
 /**
  * The catalog: products (with an optional photo in `upload`), discount coupons and shipping
@@ -17,22 +16,7 @@ export class Catalog1764000000000 implements MigrationInterface {
   name = 'Catalog1764000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const { driver, options } = queryRunner.connection;
-    const types = columnTypes(databaseKindOf(options.type));
-    const now = driver.mappedDataTypes.createDateDefault;
-
-    const base: TableColumnOptions[] = [
-      { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-      { name: 'created_at', type: types.timestamp, default: now },
-      { name: 'updated_at', type: types.timestamp, default: now },
-    ];
-    const storeFk = (): TableForeignKey =>
-      new TableForeignKey({
-        columnNames: ['store_id'],
-        referencedTableName: 'store',
-        referencedColumnNames: ['id'],
-        onDelete: 'CASCADE',
-      });
+    const { types, base, cascadeTo } = portable(queryRunner);
 
     await queryRunner.createTable(
       new Table({
@@ -50,7 +34,7 @@ export class Catalog1764000000000 implements MigrationInterface {
           { name: 'external_id', type: 'varchar', length: '255', isNullable: true },
         ],
         foreignKeys: [
-          storeFk(),
+          cascadeTo('store'),
           new TableForeignKey({
             columnNames: ['image_upload_id'],
             referencedTableName: 'upload',
@@ -91,7 +75,7 @@ export class Catalog1764000000000 implements MigrationInterface {
           { name: 'is_auto_apply', type: 'boolean' },
           { name: 'used_count', type: 'integer', default: 0 },
         ],
-        foreignKeys: [storeFk()],
+        foreignKeys: [cascadeTo('store')],
         uniques: [
           new TableUnique({ name: 'UQ_coupon_store_id_code_key', columnNames: ['store_id', 'code_key'] }),
         ],
@@ -110,7 +94,7 @@ export class Catalog1764000000000 implements MigrationInterface {
           { name: 'min_days', type: 'integer' },
           { name: 'max_days', type: 'integer' },
         ],
-        foreignKeys: [storeFk()],
+        foreignKeys: [cascadeTo('store')],
         indices: [
           new TableIndex({ name: 'IDX_shipping_option_store_id_id', columnNames: ['store_id', 'id'] }),
         ],
