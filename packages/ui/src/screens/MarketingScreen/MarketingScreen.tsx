@@ -1,11 +1,11 @@
 import type { Coupon } from '@pagora/contract';
 import { Layers, TrendingUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { useRecordEditor } from '../private/useRecordEditor.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { CouponList } from './CouponList.tsx';
 import type { CouponValues } from './coupons.ts';
@@ -35,9 +35,6 @@ export interface MarketingScreenProps {
   defaultTab?: MarketingTab;
 }
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 /** /marketing: discount coupons (create, edit, list, delete); order bump and upsell come with the checkout. */
 export function MarketingScreen({
   coupons,
@@ -51,36 +48,13 @@ export function MarketingScreen({
   couponErrors,
   defaultTab = 'cupons',
 }: MarketingScreenProps) {
-  const [editing, setEditing] = useState<Coupon | null>(null);
-
-  // A coupon deleted (or gone after a reload) while in the form: back to create mode.
-  useEffect(() => {
-    if (editing && !isLoading && !coupons.some((coupon) => coupon.id === editing.id)) setEditing(null);
-  }, [coupons, editing, isLoading]);
-
-  // Server field errors belong to the form that was submitted, not to the next one opened.
-  const formKey = editing ? `editar-${editing.id}` : 'novo';
-  const [errorsOf, setErrorsOf] = useState<{ errors: typeof couponErrors; formKey: string | null }>({
-    errors: couponErrors,
-    formKey,
+  const { editing, formKey, formErrors, startEditing, cancelEditing, submit } = useRecordEditor({
+    records: coupons,
+    isLoading,
+    serverErrors: couponErrors,
+    onCreate: onCreateCoupon,
+    onUpdate: onUpdateCoupon,
   });
-  if (errorsOf.errors !== couponErrors) setErrorsOf({ errors: couponErrors, formKey });
-  else if (errorsOf.formKey !== null && errorsOf.formKey !== formKey)
-    setErrorsOf({ errors: couponErrors, formKey: null });
-  const formErrors = errorsOf.formKey === formKey ? couponErrors : undefined;
-
-  // Editing brings the form (at the top of the page) into view.
-  const scrollOnEdit = useRef(false);
-  useEffect(() => {
-    if (!editing || !scrollOnEdit.current) return;
-    scrollOnEdit.current = false;
-    window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  }, [editing]);
-
-  const edit = (coupon: Coupon) => {
-    scrollOnEdit.current = true;
-    setEditing(coupon);
-  };
 
   return (
     <Stack gap="xlarge">
@@ -100,15 +74,8 @@ export function MarketingScreen({
               // A fresh form for each coupon edited, and for create mode again.
               key={formKey}
               coupon={editing}
-              onSubmit={async (values) => {
-                if (editing) {
-                  await onUpdateCoupon(editing, values);
-                  setEditing(null);
-                } else {
-                  await onCreateCoupon(values);
-                }
-              }}
-              onCancelEdit={() => setEditing(null)}
+              onSubmit={submit}
+              onCancelEdit={cancelEditing}
               onValidationError={onValidationError}
               validationErrors={formErrors}
             />
@@ -118,7 +85,7 @@ export function MarketingScreen({
               error={error}
               onRetry={onRetry}
               editingId={editing?.id ?? null}
-              onEdit={edit}
+              onEdit={startEditing}
               onDelete={onDeleteCoupon}
             />
           </Stack>

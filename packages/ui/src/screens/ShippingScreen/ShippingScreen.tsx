@@ -1,7 +1,7 @@
 import type { ShippingOption } from '@pagora/contract';
-import { useEffect, useRef, useState } from 'react';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { useRecordEditor } from '../private/useRecordEditor.ts';
 import { ShippingForm } from './ShippingForm.tsx';
 import { ShippingList } from './ShippingList.tsx';
 import type { ShippingValues } from './shipping.ts';
@@ -25,9 +25,6 @@ export interface ShippingScreenProps {
   optionErrors?: Partial<Record<keyof ShippingValues, string>>;
 }
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 /** /logistica (Frete): the shipping options offered on the checkout, with a form to add or edit one. */
 export function ShippingScreen({
   options,
@@ -39,29 +36,13 @@ export function ShippingScreen({
   onDeleteOption,
   optionErrors,
 }: ShippingScreenProps) {
-  const [editing, setEditing] = useState<ShippingOption | null>(null);
-
-  useEffect(() => {
-    if (editing && !isLoading && !options.some((option) => option.id === editing.id)) setEditing(null);
-  }, [options, editing, isLoading]);
-
-  // Server field errors belong to the form that was submitted, not to the next one opened.
-  const formKey = editing ? `editar-${editing.id}` : 'novo';
-  const [errorsOf, setErrorsOf] = useState<{ errors: typeof optionErrors; formKey: string | null }>({
-    errors: optionErrors,
-    formKey,
+  const { editing, formKey, formErrors, startEditing, cancelEditing, submit } = useRecordEditor({
+    records: options,
+    isLoading,
+    serverErrors: optionErrors,
+    onCreate: onCreateOption,
+    onUpdate: onUpdateOption,
   });
-  if (errorsOf.errors !== optionErrors) setErrorsOf({ errors: optionErrors, formKey });
-  else if (errorsOf.formKey !== null && errorsOf.formKey !== formKey)
-    setErrorsOf({ errors: optionErrors, formKey: null });
-  const formErrors = errorsOf.formKey === formKey ? optionErrors : undefined;
-
-  const scrollOnEdit = useRef(false);
-  useEffect(() => {
-    if (!editing || !scrollOnEdit.current) return;
-    scrollOnEdit.current = false;
-    window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  }, [editing]);
 
   return (
     <Stack gap="xlarge">
@@ -72,15 +53,8 @@ export function ShippingScreen({
       <ShippingForm
         key={formKey}
         option={editing}
-        onSubmit={async (values) => {
-          if (editing) {
-            await onUpdateOption(editing, values);
-            setEditing(null);
-          } else {
-            await onCreateOption(values);
-          }
-        }}
-        onCancelEdit={() => setEditing(null)}
+        onSubmit={submit}
+        onCancelEdit={cancelEditing}
         validationErrors={formErrors}
       />
       <ShippingList
@@ -89,10 +63,7 @@ export function ShippingScreen({
         error={error}
         onRetry={onRetry}
         editingId={editing?.id ?? null}
-        onEdit={(option) => {
-          scrollOnEdit.current = true;
-          setEditing(option);
-        }}
+        onEdit={startEditing}
         onDelete={onDeleteOption}
       />
     </Stack>
