@@ -4,7 +4,7 @@ import { type CouponInput, createCoupon, updateCoupon } from '../src/services/co
 import {
   createStoreFor,
   type Merchant,
-  registerMerchant,
+  merchantWithStore,
   startTestServer,
   type TestServer,
 } from './helpers.ts';
@@ -16,12 +16,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const coupons = () => server.dataSource.getRepository(Coupon);
-
-async function merchantWithStore(name = 'Loja'): Promise<{ merchant: Merchant; storeId: number }> {
-  const merchant = await registerMerchant(server);
-  const store = await createStoreFor(server, merchant, name);
-  return { merchant, storeId: store.id };
-}
 
 /** The payload the coupon form sends. */
 function couponPayload(storeId: number, overrides: Record<string, unknown> = {}) {
@@ -51,7 +45,7 @@ async function createCouponFor(merchant: Merchant, storeId: number, overrides: R
 
 describe('POST /api/coupons', () => {
   it('creates a percent coupon and answers 201 with it', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request
       .post('/api/coupons')
       .set(merchant.auth)
@@ -100,7 +94,7 @@ describe('POST /api/coupons', () => {
   });
 
   it('stores a value coupon in cents: 10.5 reais is 1050, "19,99" typed as 19.99 is 1999', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const tenFifty = await createCouponFor(merchant, storeId, {
       code: 'DEZ',
       discountType: 'value',
@@ -140,7 +134,7 @@ describe('POST /api/coupons', () => {
     ],
     [{ store_id: undefined }, 'Nenhuma loja ativa selecionada.'],
   ])('refuses %o with 422 and its message', async (change, message) => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request
       .post('/api/coupons')
       .set(merchant.auth)
@@ -151,7 +145,7 @@ describe('POST /api/coupons', () => {
   });
 
   it('accepts 1% and 100%, and an end date equal to the start date', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     await createCouponFor(merchant, storeId, { code: 'UM', discountValue: 1 });
     await createCouponFor(merchant, storeId, { code: 'CEM', discountValue: 100 });
     await createCouponFor(merchant, storeId, {
@@ -163,7 +157,7 @@ describe('POST /api/coupons', () => {
   });
 
   it('refuses a code the store already has, in any case or with spaces, with 409', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     await createCouponFor(merchant, storeId, { code: 'Promo10' });
     for (const code of ['PROMO10', 'promo10', '  pRoMo10  ']) {
       const response = await server.request
@@ -177,9 +171,9 @@ describe('POST /api/coupons', () => {
   });
 
   it('allows the same code in another store, of the same or another merchant', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const second = await createStoreFor(server, merchant, 'Segunda');
-    const { merchant: other, storeId: otherStoreId } = await merchantWithStore();
+    const { merchant: other, storeId: otherStoreId } = await merchantWithStore(server);
     await createCouponFor(merchant, storeId, { code: 'FRETE' });
     await createCouponFor(merchant, second.id, { code: 'frete' });
     await createCouponFor(other, otherStoreId, { code: 'FRETE' });
@@ -189,7 +183,7 @@ describe('POST /api/coupons', () => {
   });
 
   it('lets exactly one of many simultaneous creations of a code win; the rest get 409', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         server.request
@@ -206,8 +200,8 @@ describe('POST /api/coupons', () => {
   });
 
   it('refuses another merchant’s store (403), an unknown store (404) and no session (401)', async () => {
-    const { storeId } = await merchantWithStore();
-    const { merchant: intruder } = await merchantWithStore();
+    const { storeId } = await merchantWithStore(server);
+    const { merchant: intruder } = await merchantWithStore(server);
     const forbidden = await server.request
       .post('/api/coupons')
       .set(intruder.auth)
@@ -227,7 +221,7 @@ describe('POST /api/coupons', () => {
 
 describe('GET /api/coupons', () => {
   it('lists the store’s coupons, newest first, and nothing of other stores', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const other = await createStoreFor(server, merchant, 'Outra');
     const first = await createCouponFor(merchant, storeId, { code: 'PRIMEIRO' });
     const second = await createCouponFor(merchant, storeId, { code: 'SEGUNDO', discountType: 'value' });
@@ -240,7 +234,7 @@ describe('GET /api/coupons', () => {
   });
 
   it('is an empty list for a store without coupons; 422 without store_id', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request
       .get(`/api/coupons?store_id=${storeId}`)
       .set(merchant.auth)
@@ -253,7 +247,7 @@ describe('GET /api/coupons', () => {
 
 describe('PUT /api/coupons/:id', () => {
   it('saves the changes and keeps the use count', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const coupon = await createCouponFor(merchant, storeId, { code: 'VERAO' });
     await coupons().update(coupon.id, { usedCount: 7 });
     const response = await server.request
@@ -291,7 +285,7 @@ describe('PUT /api/coupons/:id', () => {
   });
 
   it('lets a coupon keep its own code in another case, but not take another coupon’s (409)', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const coupon = await createCouponFor(merchant, storeId, { code: 'ABC' });
     await createCouponFor(merchant, storeId, { code: 'XYZ' });
     await server.request
@@ -309,7 +303,7 @@ describe('PUT /api/coupons/:id', () => {
   });
 
   it('refuses invalid changes (422) and unknown ids (404)', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const coupon = await createCouponFor(merchant, storeId);
     const before = await coupons().findOneByOrFail({ id: coupon.id });
     const invalid = await server.request
@@ -332,7 +326,7 @@ describe('PUT /api/coupons/:id', () => {
 
 describe('DELETE /api/coupons/:id', () => {
   it('deletes the coupon', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const keep = await createCouponFor(merchant, storeId, { code: 'FICA' });
     const gone = await createCouponFor(merchant, storeId, { code: 'SAI' });
     const response = await server.request.delete(`/api/coupons/${gone.id}`).set(merchant.auth).expect(200);
@@ -349,8 +343,8 @@ describe('DELETE /api/coupons/:id', () => {
 
 describe('isolation between merchants', () => {
   it('gives another merchant 403 on the list and 404 on update and delete; nothing changes', async () => {
-    const { merchant: owner, storeId } = await merchantWithStore('Da dona');
-    const { merchant: intruder, storeId: intruderStoreId } = await merchantWithStore('Do intruso');
+    const { merchant: owner, storeId } = await merchantWithStore(server, 'Da dona');
+    const { merchant: intruder, storeId: intruderStoreId } = await merchantWithStore(server, 'Do intruso');
     const coupon = await createCouponFor(owner, storeId, { code: 'DONA' });
     const before = await coupons().findOneByOrFail({ id: coupon.id });
 
@@ -379,7 +373,7 @@ describe('isolation between merchants', () => {
 
 describe('the coupon service', () => {
   it('does not trust its callers: percent outside 1–100, negative or fractional cents, reversed dates', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const store = await server.dataSource.getRepository(Store).findOneByOrFail({ id: storeId });
     const valid: CouponInput = {
       name: 'Cupom',

@@ -252,3 +252,13 @@ export async function createProductFor(
   ).expect(201);
   return response.body as Product;
 }
+
+/** A new merchant with one store: the starting point of every catalog test. */
+export async function merchantWithStore(
+  server: TestServer,
+  name = 'Loja',
+): Promise<{ merchant: Merchant; storeId: number }> {
+  const merchant = await registerMerchant(server);
+  const store = await createStoreFor(server, merchant, name);
+  return { merchant, storeId: store.id };
+}

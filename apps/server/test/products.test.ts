@@ -7,10 +7,9 @@ import {
   createStoreFor,
   GIF_1X1,
   JPEG_BYTES,
-  type Merchant,
+  merchantWithStore,
   PNG_1X1,
   productForm,
-  registerMerchant,
   startTestServer,
   type TestServer,
   WEBP_1X1,
@@ -30,15 +29,9 @@ const gif = { bytes: GIF_1X1, filename: 'foto.gif', contentType: 'image/gif' };
 const products = () => server.dataSource.getRepository(Product);
 const uploads = () => server.dataSource.getRepository(Upload);
 
-async function merchantWithStore(name = 'Loja'): Promise<{ merchant: Merchant; storeId: number }> {
-  const merchant = await registerMerchant(server);
-  const store = await createStoreFor(server, merchant, name);
-  return { merchant, storeId: store.id };
-}
-
 describe('POST /api/products', () => {
   it('creates the product from the multipart form and answers 201 with it', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await productForm(server.request.post('/api/products').set(merchant.auth), {
       title: '  Camiseta Azul  ',
       description: 'Camiseta 100% algodão.',
@@ -80,7 +73,7 @@ describe('POST /api/products', () => {
   });
 
   it('defaults the type to physical and the status to active; "49,90" is 4990 cents', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await productForm(server.request.post('/api/products').set(merchant.auth), {
       title: 'Caneca',
       description: 'Caneca de porcelana.',
@@ -95,7 +88,7 @@ describe('POST /api/products', () => {
     ['JPEG', jpeg, 'image/jpeg'],
     ['WEBP', webp, 'image/webp'],
   ])('stores a %s photo and serves it with its type', async (_label, image, contentType) => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const product = await createProductFor(server, merchant, storeId, {}, image);
     expect(product.image_url).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
     const served = await server.request.get(product.image_url!).buffer(true).expect(200);
@@ -109,7 +102,7 @@ describe('POST /api/products', () => {
   });
 
   it('sniffs the photo from its bytes: a GIF is refused with 415 and nothing is stored', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const disguised = { ...gif, filename: 'foto.png', contentType: 'image/png' };
     for (const image of [gif, disguised]) {
       const response = await productForm(
@@ -124,7 +117,7 @@ describe('POST /api/products', () => {
   });
 
   it('refuses a photo over the limit with 413 and stores nothing', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const tooBig = { ...png, bytes: Buffer.concat([PNG_1X1, Buffer.alloc(MAX_IMAGE_BYTES)]) };
     const response = await productForm(
       server.request.post('/api/products').set(merchant.auth),
@@ -137,7 +130,7 @@ describe('POST /api/products', () => {
   });
 
   it('treats an empty file input (no name, no bytes) as no photo, as a browser sends it', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const boundary = '----pagoraFormBoundary7MA4YWxkTrZu0gW';
     const part = (headers: string, value: string) => `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
     const body = [
@@ -162,7 +155,7 @@ describe('POST /api/products', () => {
   });
 
   it('refuses an empty file that has a name (422) and a file under another field (422)', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const fields = { title: 'Produto', description: 'Descrição.', price: '10', store_id: storeId };
     const empty = await productForm(server.request.post('/api/products').set(merchant.auth), fields, {
       bytes: Buffer.alloc(0),
@@ -191,7 +184,7 @@ describe('POST /api/products', () => {
     [{ store_id: undefined }, 'Nenhuma loja ativa selecionada.'],
     [{ store_id: 'abc' }, 'Nenhuma loja ativa selecionada.'],
   ])('refuses %o with 422 and its message', async (change, message) => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await productForm(server.request.post('/api/products').set(merchant.auth), {
       title: 'Produto',
       description: 'Descrição.',
@@ -204,7 +197,7 @@ describe('POST /api/products', () => {
   });
 
   it('refuses JSON (415), a missing store (404) and requires a session (401)', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     await server.request
       .post('/api/products')
       .set(merchant.auth)
@@ -229,7 +222,7 @@ describe('POST /api/products', () => {
 
 describe('slugs', () => {
   it('are unique within the store (-2, -3…), free of accents, and per store', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const first = await createProductFor(server, merchant, storeId, { title: 'Camiseta Azul' });
     const second = await createProductFor(server, merchant, storeId, { title: 'camiseta azul' });
     const third = await createProductFor(server, merchant, storeId, { title: 'Camiseta  Azul!' });
@@ -256,7 +249,7 @@ describe('slugs', () => {
   });
 
   it('never change when the product is renamed', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const product = await createProductFor(server, merchant, storeId, { title: 'Nome Antigo' });
     const renamed = await productForm(server.request.put(`/api/products/${product.id}`).set(merchant.auth), {
       title: 'Nome Novo',
@@ -272,7 +265,7 @@ describe('slugs', () => {
   });
 
   it('stay unique when many products with the same name are created at once', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const created = await Promise.all(
       Array.from({ length: 8 }, () => createProductFor(server, merchant, storeId, { title: 'Boné' })),
     );
@@ -284,7 +277,7 @@ describe('slugs', () => {
 
 describe('GET /api/products', () => {
   it('lists the store’s products newest first with the placeholder for those without a photo', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const other = await createStoreFor(server, merchant, 'Outra');
     const older = await createProductFor(server, merchant, storeId, { title: 'Mais antigo' }, png);
     const newer = await createProductFor(server, merchant, storeId, {
@@ -317,7 +310,7 @@ describe('GET /api/products', () => {
   });
 
   it('answers an empty list with X-Total-Count 0 for a store without products', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request
       .get(`/api/products?store_id=${storeId}`)
       .set(merchant.auth)
@@ -327,7 +320,7 @@ describe('GET /api/products', () => {
   });
 
   it('pages by 50 when asked: page 1 has 50, page 2 the rest, newest first', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const total = PRODUCT_PAGE_SIZE + 12;
     await products().insert(
       Array.from({ length: total }, (_, i) => ({
@@ -380,7 +373,7 @@ describe('GET /api/products', () => {
   });
 
   it('refuses a bad page or store id with 422, an unknown store with 404, no session with 401', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     for (const page of ['0', '-1', 'abc', '1.5']) {
       const response = await server.request
         .get(`/api/products?store_id=${storeId}&page=${page}`)
@@ -405,7 +398,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('answers 404 "Produto não encontrado." for an unknown or malformed id', async () => {
-    const { merchant } = await merchantWithStore();
+    const { merchant } = await merchantWithStore(server);
     for (const id of ['99999999', 'abc', '0']) {
       const response = await server.request.get(`/api/products/${id}`).set(merchant.auth).expect(404);
       expect(response.body).toEqual({ error: 'Produto não encontrado.' });
@@ -415,7 +408,7 @@ describe('GET /api/products/:id', () => {
 
 describe('PUT /api/products/:id', () => {
   it('saves every field and keeps the photo when no new one is sent', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const product = await createProductFor(server, merchant, storeId, {}, png);
     const response = await productForm(server.request.put(`/api/products/${product.id}`).set(merchant.auth), {
       title: 'Camiseta Verde',
@@ -446,7 +439,7 @@ describe('PUT /api/products/:id', () => {
   });
 
   it('replaces the photo with a new one and deletes the old upload', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const product = await createProductFor(server, merchant, storeId, {}, png);
     const before = await products().findOneByOrFail({ id: product.id });
     const response = await productForm(
@@ -464,7 +457,7 @@ describe('PUT /api/products/:id', () => {
   });
 
   it('refuses a GIF (415) and invalid fields (422) without changing anything', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const product = await createProductFor(server, merchant, storeId, {}, png);
     const before = await products().findOneByOrFail({ id: product.id });
     await productForm(
@@ -485,7 +478,7 @@ describe('PUT /api/products/:id', () => {
 
 describe('DELETE /api/products/:id', () => {
   it('deletes the product and its photo', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const product = await createProductFor(server, merchant, storeId, {}, jpeg);
     const response = await server.request
       .delete(`/api/products/${product.id}`)
@@ -503,8 +496,8 @@ describe('DELETE /api/products/:id', () => {
 
 describe('isolation between merchants', () => {
   it('gives another merchant 403 on the list and 404 on read, update and delete; nothing changes', async () => {
-    const { merchant: owner, storeId } = await merchantWithStore('Da dona');
-    const { merchant: intruder, storeId: intruderStoreId } = await merchantWithStore('Do intruso');
+    const { merchant: owner, storeId } = await merchantWithStore(server, 'Da dona');
+    const { merchant: intruder, storeId: intruderStoreId } = await merchantWithStore(server, 'Do intruso');
     const product = await createProductFor(server, owner, storeId, {}, png);
     const before = await products().findOneByOrFail({ id: product.id });
 
@@ -546,7 +539,7 @@ describe('isolation between merchants', () => {
 
 describe('the product service', () => {
   it('does not trust its callers: negative or fractional prices and unknown types are refused', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const store = await server.dataSource.getRepository(Store).findOneByOrFail({ id: storeId });
     const valid = {
       name: 'Produto',

@@ -4,7 +4,7 @@ import { createShippingOption, type ShippingInput, updateShippingOption } from '
 import {
   createStoreFor,
   type Merchant,
-  registerMerchant,
+  merchantWithStore,
   startTestServer,
   type TestServer,
 } from './helpers.ts';
@@ -16,12 +16,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const options = () => server.dataSource.getRepository(ShippingOption);
-
-async function merchantWithStore(name = 'Loja'): Promise<{ merchant: Merchant; storeId: number }> {
-  const merchant = await registerMerchant(server);
-  const store = await createStoreFor(server, merchant, name);
-  return { merchant, storeId: store.id };
-}
 
 /** The payload the shipping form sends. */
 function shippingPayload(storeId: number, overrides: Record<string, unknown> = {}) {
@@ -39,7 +33,7 @@ async function createOptionFor(merchant: Merchant, storeId: number, overrides: R
 
 describe('POST /api/shipping', () => {
   it('creates the option with its price in cents and answers 201 with it', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request
       .post('/api/shipping')
       .set(merchant.auth)
@@ -64,7 +58,7 @@ describe('POST /api/shipping', () => {
   });
 
   it('takes 0 as free shipping and min equal to max', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const free = await createOptionFor(merchant, storeId, {
       name: 'Grátis',
       price: '0',
@@ -92,7 +86,7 @@ describe('POST /api/shipping', () => {
     [{ name: '' }, 'Informe o nome do frete.'],
     [{ store_id: undefined }, 'Nenhuma loja ativa selecionada.'],
   ])('refuses %o with 422 and its message', async (change, message) => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request
       .post('/api/shipping')
       .set(merchant.auth)
@@ -103,8 +97,8 @@ describe('POST /api/shipping', () => {
   });
 
   it('refuses another merchant’s store (403), an unknown store (404) and no session (401)', async () => {
-    const { storeId } = await merchantWithStore();
-    const { merchant: intruder } = await merchantWithStore();
+    const { storeId } = await merchantWithStore(server);
+    const { merchant: intruder } = await merchantWithStore(server);
     const forbidden = await server.request
       .post('/api/shipping')
       .set(intruder.auth)
@@ -119,7 +113,7 @@ describe('POST /api/shipping', () => {
 
 describe('GET /api/shipping', () => {
   it('lists the store’s options, newest first, and nothing of other stores', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const other = await createStoreFor(server, merchant, 'Outra');
     const pac = await createOptionFor(merchant, storeId, { name: 'PAC' });
     const free = await createOptionFor(merchant, storeId, {
@@ -137,7 +131,7 @@ describe('GET /api/shipping', () => {
   });
 
   it('is an empty list for a store without options', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request
       .get(`/api/shipping?store_id=${storeId}`)
       .set(merchant.auth)
@@ -148,7 +142,7 @@ describe('GET /api/shipping', () => {
 
 describe('PUT /api/shipping/:id', () => {
   it('saves the changes', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const option = await createOptionFor(merchant, storeId);
     const response = await server.request
       .put(`/api/shipping/${option.id}`)
@@ -172,7 +166,7 @@ describe('PUT /api/shipping/:id', () => {
   });
 
   it('refuses min > max and negative prices (422) without changing anything; unknown id is 404', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const option = await createOptionFor(merchant, storeId);
     const before = await options().findOneByOrFail({ id: option.id });
     const reversed = await server.request
@@ -198,7 +192,7 @@ describe('PUT /api/shipping/:id', () => {
 
 describe('DELETE /api/shipping/:id', () => {
   it('deletes the option', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const keep = await createOptionFor(merchant, storeId, { name: 'Fica' });
     const gone = await createOptionFor(merchant, storeId, { name: 'Sai' });
     const response = await server.request.delete(`/api/shipping/${gone.id}`).set(merchant.auth).expect(200);
@@ -213,8 +207,8 @@ describe('DELETE /api/shipping/:id', () => {
 
 describe('isolation between merchants', () => {
   it('gives another merchant 403 on the list and 404 on update and delete; nothing changes', async () => {
-    const { merchant: owner, storeId } = await merchantWithStore('Da dona');
-    const { merchant: intruder, storeId: intruderStoreId } = await merchantWithStore('Do intruso');
+    const { merchant: owner, storeId } = await merchantWithStore(server, 'Da dona');
+    const { merchant: intruder, storeId: intruderStoreId } = await merchantWithStore(server, 'Do intruso');
     const option = await createOptionFor(owner, storeId);
     const before = await options().findOneByOrFail({ id: option.id });
 
@@ -238,7 +232,7 @@ describe('isolation between merchants', () => {
 
 describe('the shipping service', () => {
   it('does not trust its callers: negative prices, min > max and fractional days are refused', async () => {
-    const { merchant, storeId } = await merchantWithStore();
+    const { merchant, storeId } = await merchantWithStore(server);
     const store = await server.dataSource.getRepository(Store).findOneByOrFail({ id: storeId });
     const valid: ShippingInput = { name: 'PAC', priceCents: 1250, minDays: 3, maxDays: 8 };
     const attempts: [Partial<ShippingInput>, string][] = [
