@@ -4,16 +4,12 @@
  * of sequential requests (median, p99) and requests/s at 20 connections. The first page of the
  * big store should cost what the small one's does. Run with `npm run bench`.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
+import { call, percentile, startServer } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_PRODUCTS_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,19 +22,6 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 interface Figures {
   median: number;
@@ -111,19 +94,6 @@ async function measure(urls: string[], init: RequestInit): Promise<Figures[]> {
 const line = (name: string, figures: Figures) =>
   `${name.padEnd(34)} mediana ${figures.median.toFixed(2).padStart(6)} ms   p99 ${figures.p99.toFixed(2).padStart(6)} ms   ${figures.rps.toFixed(0).padStart(6)} req/s   erros ${figures.errors}`;
 
-async function call<T>(
-  url: string,
-  init: RequestInit,
-  expected: number,
-): Promise<{ body: T; headers: Headers }> {
-  const response = await fetch(url, init);
-  const body = (await response.json()) as T;
-  if (response.status !== expected) {
-    throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}: ${JSON.stringify(body)}`);
-  }
-  return { body, headers: response.headers };
-}
-
 /** The 10,000 products (and their photos) written straight into the server's SQLite file, in one transaction. */
 function insertBigCatalog(sqlitePath: string, storeId: number, userId: number): void {
   const db = new Database(sqlitePath);
@@ -158,23 +128,9 @@ function insertBigCatalog(sqlitePath: string, storeId: number, userId: number): 
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pagora-bench-products-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const server = await startServer('products');
+  const { baseUrl, dataDir } = server;
   try {
-    for (;;) {
-      try {
-        if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-
     const json = (body: unknown) => ({
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -243,9 +199,7 @@ async function main() {
       `sem page (lista inteira, ${BIG.toLocaleString('pt-BR')} itens): mediana ${all!.median.toFixed(1)} ms, p99 ${all!.p99.toFixed(1)} ms (20 requisições)`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -1,5 +1,7 @@
 export * from './auth.ts';
 export * from './catalog-fields.ts';
+export * from './checkout-admin.ts';
+export * from './checkout-core.ts';
 export * from './coupons.ts';
 export * from './documents.ts';
 export * from './fields.ts';

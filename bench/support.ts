@@ -1,0 +1,146 @@
+/** What every benchmark script shares: a built server on a throw-away SQLite file, calls, load loops. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export interface BenchServer {
+  baseUrl: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts apps/server/dist/main.js on a free port with a fresh SQLite database in a temp dir. */
+export async function startServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `pagora-bench-${name}-`));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const startupMs = performance.now() - started;
+  return {
+    baseUrl,
+    dataDir,
+    child,
+    startupMs,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call that must answer `expected`. */
+export async function call<T>(
+  url: string,
+  init: RequestInit,
+  expected: number,
+): Promise<{ body: T; headers: Headers }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (response.status !== expected)
+    throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}: ${text}`);
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+export interface LoadFigures {
+  rps: number;
+  median: number;
+  p99: number;
+  errors: number;
+  count: number;
+}
+
+/** Runs `task` in `connections` parallel loops for `seconds`; a task returns false on a failed answer. */
+export async function loadLoop(
+  connections: number,
+  seconds: number,
+  task: () => Promise<boolean>,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        try {
+          if (!(await task())) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    median: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors,
+    count: latencies.length,
+  };
+}
+
+/** GET `url` in a load loop, reading each body whole. */
+export const loadUrl = (url: string, connections: number, seconds: number, init: RequestInit = {}) =>
+  loadLoop(connections, seconds, async () => {
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    return response.ok;
+  });
+
+export const formatFigures = (name: string, figures: LoadFigures) =>
+  `${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s   mediana ${figures.median.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms   erros ${figures.errors}`;
+
+export const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};

@@ -1,0 +1,844 @@
+/**
+ * The customer-facing checkout's shared vocabulary, free of zod so the checkout's browser bundle can
+ * import it: the settings a store configures (with the constants of spec section 9), the view
+ * models the server renders (and sends back as JSON to the hydrated page), the buyer field
+ * validators both sides run, and the documented test-mode cards.
+ */
+import { isValidCpf, normalizeDocument } from './documents.ts';
+
+// ─── Section 9 constants ────────────────────────────────────────────────────────────────────────
+
+export const PAYMENT_METHODS = ['pix', 'card', 'boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: 'PIX',
+  card: 'Cartão de crédito',
+  boleto: 'Boleto',
+};
+
+/** 0 = disabled. */
+export const TIMER_MINUTES = [0, 5, 10, 15, 20, 25, 30] as const;
+export type TimerMinutes = (typeof TIMER_MINUTES)[number];
+
+export const ROUNDINGS = ['none', 'small', 'large'] as const;
+export type Rounding = (typeof ROUNDINGS)[number];
+export const ROUNDING_LABELS: Record<Rounding, string> = {
+  none: 'Nenhum',
+  small: 'Pequeno',
+  large: 'Grande',
+};
+
+/** The spec's font list (Inter is the default). Fonts are font-family stacks: nothing is fetched. */
+export const CHECKOUT_FONTS = [
+  'Inter',
+  'Work Sans',
+  'Montserrat',
+  'Arial',
+  'Calibri',
+  'Nunito',
+  'Railway',
+  'Taviraj',
+  'Rubik',
+  'Poppins',
+] as const;
+export type CheckoutFont = (typeof CHECKOUT_FONTS)[number];
+
+/** yes = asked and required, no = asked and optional, disable = not asked. */
+export const CPF_OPTIONS = ['yes', 'no', 'disable'] as const;
+export type CpfOption = (typeof CPF_OPTIONS)[number];
+export const CPF_OPTION_LABELS: Record<CpfOption, string> = {
+  yes: 'Sim (obrigatório)',
+  no: 'Não (opcional)',
+  disable: 'Desativado',
+};
+
+export const CHECKOUT_LANGUAGES = ['pt', 'en', 'es', 'de', 'it', 'fr'] as const;
+export type CheckoutLanguage = (typeof CHECKOUT_LANGUAGES)[number];
+export const CHECKOUT_LANGUAGE_LABELS: Record<CheckoutLanguage, string> = {
+  pt: 'Português',
+  en: 'Inglês',
+  es: 'Espanhol',
+  de: 'Alemão',
+  it: 'Italiano',
+  fr: 'Francês',
+};
+
+export const CHECKOUT_CURRENCIES = ['BRL', 'EUR', 'USD', 'AUD', 'CAD', 'GBP'] as const;
+export type CheckoutCurrency = (typeof CHECKOUT_CURRENCIES)[number];
+
+export const BUMP_ORIENTATIONS = ['vertical', 'horizontal'] as const;
+export type BumpOrientation = (typeof BUMP_ORIENTATIONS)[number];
+
+/** Builder preview sizes (width null = the panel's full width). */
+export const PREVIEW_DEVICES = {
+  desktop: { label: 'Desktop', width: null, height: 600 },
+  tablet: { label: 'Tablet', width: 768, height: 1024 },
+  mobile: { label: 'Celular', width: 375, height: 667 },
+} as const;
+export type PreviewDevice = keyof typeof PREVIEW_DEVICES;
+
+export const CHECKOUT_STEP_COUNTS = [1, 3] as const;
+export type CheckoutStepCount = (typeof CHECKOUT_STEP_COUNTS)[number];
+
+/** Banner: jpg or png, at most 500 kB (728×90 px recommended). */
+export const BANNER_MAX_BYTES = 500 * 1024;
+export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const MAX_INSTALLMENTS = 12;
+
+// ─── Settings ───────────────────────────────────────────────────────────────────────────────────
+
+export const CHECKOUT_TEMPLATES = [
+  'model-01',
+  'model-02',
+  'model-03',
+  'model-04',
+  'model-05',
+  'stripe',
+  'amazon',
+  'hotmart',
+  'pagbank',
+  'stripe-digital',
+  'stripe-physical',
+  'mercado-livre',
+] as const;
+export type CheckoutTemplateId = (typeof CHECKOUT_TEMPLATES)[number];
+export const CHECKOUT_TEMPLATE_LABELS: Record<CheckoutTemplateId, string> = {
+  'model-01': 'Modelo 01',
+  'model-02': 'Modelo 02',
+  'model-03': 'Modelo 03',
+  'model-04': 'Modelo 04',
+  'model-05': 'Modelo 05',
+  stripe: 'Stripe based',
+  amazon: 'Amazon',
+  hotmart: 'Hotmart',
+  pagbank: 'Pagbank',
+  'stripe-digital': 'Stripe digital',
+  'stripe-physical': 'Stripe physical',
+  'mercado-livre': 'ML',
+};
+
+/**
+ * How the checkout's pieces are arranged. two-column: form left, summary right (summary on top on
+ * mobile); single-column: one centred column with the summary first; split: a coloured product
+ * panel on the left half, the form on the right half (stacked on mobile).
+ */
+export const CHECKOUT_LAYOUTS = ['two-column', 'single-column', 'split'] as const;
+export type CheckoutLayout = (typeof CHECKOUT_LAYOUTS)[number];
+
+/** `#rrggbb` */
+export type HexColor = string;
+
+export interface CheckoutSettings {
+  template: CheckoutTemplateId;
+  steps: CheckoutStepCount;
+  appearance: {
+    layout: CheckoutLayout;
+    /** Buttons, links, the selected payment method. */
+    primary_color: HexColor;
+    /** Text on primary-coloured surfaces. */
+    primary_text_color: HexColor;
+    /** Page background. */
+    background_color: HexColor;
+    /** Cards/panels. */
+    surface_color: HexColor;
+    text_color: HexColor;
+    font: CheckoutFont;
+    rounding: Rounding;
+  };
+  header: {
+    enabled: boolean;
+    /** An upload URL (`/uploads/…`) or null for the store name as text. */
+    logo_url: string | null;
+    background_color: HexColor;
+    text_color: HexColor;
+    /** 'Compra 100% segura' badge. */
+    show_secure_badge: boolean;
+  };
+  notice_bar: { enabled: boolean; text: string; background_color: HexColor; text_color: HexColor };
+  banner: { enabled: boolean; image_url: string | null };
+  cart: {
+    show_product_image: boolean;
+    show_product_description: boolean;
+  };
+  content: {
+    /** Above the form, e.g. 'Finalize sua compra'. Empty = none. */
+    headline: string;
+    /** The pay button's text, empty = the language's default ('Finalizar compra'). */
+    button_text: string;
+    /** Guarantee line under the button, empty = none. */
+    guarantee_text: string;
+  };
+  scarcity: { minutes: TimerMinutes; text: string; background_color: HexColor; text_color: HexColor };
+  order_bump: { orientation: BumpOrientation; highlight_color: HexColor };
+  options: {
+    cpf: CpfOption;
+    /** Offered methods, at least one. */
+    payment_methods: PaymentMethod[];
+    /** One of payment_methods; shown first and selected. */
+    preselected_payment: PaymentMethod;
+    language: CheckoutLanguage;
+    currency: CheckoutCurrency;
+    /** Units of `currency` one real buys, for the approximate amount shown beside the BRL total; null when currency is BRL. */
+    currency_rate: number | null;
+    max_installments: number;
+    /** The store's PIX key (CPF, CNPJ, e-mail, +55 phone or random key) used in BR Codes. */
+    pix_key: string;
+    /** Recipient name and city in the BR Code (max 25 and 15 characters). */
+    pix_merchant_name: string;
+    pix_city: string;
+  };
+  footer: { enabled: boolean; text: string; support_email: string; show_security_seals: boolean };
+}
+
+/** Where the buyer goes after paying with each method (Redirecionamento tab); https URLs or null. */
+export interface CheckoutRedirects {
+  card: string | null;
+  pix: string | null;
+  boleto: string | null;
+}
+
+export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
+  template: 'model-01',
+  steps: 3,
+  appearance: {
+    layout: 'two-column',
+    primary_color: '#16a34a',
+    primary_text_color: '#ffffff',
+    background_color: '#f4f5f7',
+    surface_color: '#ffffff',
+    text_color: '#1f2937',
+    font: 'Inter',
+    rounding: 'small',
+  },
+  header: {
+    enabled: true,
+    logo_url: null,
+    background_color: '#ffffff',
+    text_color: '#1f2937',
+    show_secure_badge: true,
+  },
+  notice_bar: {
+    enabled: false,
+    text: 'Frete grátis para todo o Brasil!',
+    background_color: '#1f2937',
+    text_color: '#ffffff',
+  },
+  banner: { enabled: false, image_url: null },
+  cart: { show_product_image: true, show_product_description: false },
+  content: { headline: '', button_text: '', guarantee_text: 'Garantia de 7 dias ou seu dinheiro de volta.' },
+  scarcity: { minutes: 0, text: 'Oferta reservada por', background_color: '#dc2626', text_color: '#ffffff' },
+  order_bump: { orientation: 'vertical', highlight_color: '#f59e0b' },
+  options: {
+    cpf: 'yes',
+    payment_methods: ['pix', 'card', 'boleto'],
+    preselected_payment: 'pix',
+    language: 'pt',
+    currency: 'BRL',
+    currency_rate: null,
+    max_installments: 12,
+    pix_key: '',
+    pix_merchant_name: '',
+    pix_city: '',
+  },
+  footer: { enabled: true, text: '', support_email: '', show_security_seals: true },
+};
+
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+export type CheckoutSettingsPatch = DeepPartial<CheckoutSettings>;
+
+/**
+ * The templates are presets of the same checkout: choosing one in the builder merges its values
+ * into the settings (the merchant can still change anything afterwards).
+ */
+export const CHECKOUT_TEMPLATE_PRESETS: Record<CheckoutTemplateId, CheckoutSettingsPatch> = {
+  'model-01': {
+    appearance: { ...DEFAULT_CHECKOUT_SETTINGS.appearance },
+    header: { background_color: '#ffffff', text_color: '#1f2937' },
+  },
+  'model-02': {
+    appearance: {
+      layout: 'single-column',
+      primary_color: '#2563eb',
+      primary_text_color: '#ffffff',
+      background_color: '#eef2ff',
+      surface_color: '#ffffff',
+      text_color: '#1e293b',
+      font: 'Montserrat',
+      rounding: 'large',
+    },
+    header: { background_color: '#2563eb', text_color: '#ffffff' },
+  },
+  'model-03': {
+    appearance: {
+      layout: 'split',
+      primary_color: '#7c3aed',
+      primary_text_color: '#ffffff',
+      background_color: '#faf5ff',
+      surface_color: '#ffffff',
+      text_color: '#1f1235',
+      font: 'Poppins',
+      rounding: 'large',
+    },
+    header: { background_color: '#ffffff', text_color: '#1f1235' },
+  },
+  'model-04': {
+    appearance: {
+      layout: 'two-column',
+      primary_color: '#22c55e',
+      primary_text_color: '#052e16',
+      background_color: '#0b0f14',
+      surface_color: '#151b23',
+      text_color: '#e5e7eb',
+      font: 'Inter',
+      rounding: 'small',
+    },
+    header: { background_color: '#151b23', text_color: '#e5e7eb' },
+  },
+  'model-05': {
+    appearance: {
+      layout: 'single-column',
+      primary_color: '#111827',
+      primary_text_color: '#ffffff',
+      background_color: '#ffffff',
+      surface_color: '#ffffff',
+      text_color: '#111827',
+      font: 'Work Sans',
+      rounding: 'none',
+    },
+    header: { background_color: '#ffffff', text_color: '#111827' },
+  },
+  stripe: {
+    appearance: {
+      layout: 'split',
+      primary_color: '#635bff',
+      primary_text_color: '#ffffff',
+      background_color: '#ffffff',
+      surface_color: '#ffffff',
+      text_color: '#30313d',
+      font: 'Inter',
+      rounding: 'small',
+    },
+    header: { background_color: '#ffffff', text_color: '#30313d' },
+  },
+  amazon: {
+    appearance: {
+      layout: 'two-column',
+      primary_color: '#ffd814',
+      primary_text_color: '#0f1111',
+      background_color: '#eaeded',
+      surface_color: '#ffffff',
+      text_color: '#0f1111',
+      font: 'Arial',
+      rounding: 'small',
+    },
+    header: { background_color: '#131921', text_color: '#ffffff' },
+  },
+  hotmart: {
+    appearance: {
+      layout: 'single-column',
+      primary_color: '#f04e23',
+      primary_text_color: '#ffffff',
+      background_color: '#f7f7f7',
+      surface_color: '#ffffff',
+      text_color: '#2c2c2c',
+      font: 'Nunito',
+      rounding: 'large',
+    },
+    header: { background_color: '#ffffff', text_color: '#2c2c2c' },
+  },
+  pagbank: {
+    appearance: {
+      layout: 'two-column',
+      primary_color: '#1bb99a',
+      primary_text_color: '#ffffff',
+      background_color: '#f2f5f7',
+      surface_color: '#ffffff',
+      text_color: '#1e2f3c',
+      font: 'Rubik',
+      rounding: 'large',
+    },
+    header: { background_color: '#ffc801', text_color: '#1e2f3c' },
+  },
+  'stripe-digital': {
+    steps: 1,
+    appearance: {
+      layout: 'split',
+      primary_color: '#0a2540',
+      primary_text_color: '#ffffff',
+      background_color: '#ffffff',
+      surface_color: '#f6f9fc',
+      text_color: '#0a2540',
+      font: 'Inter',
+      rounding: 'small',
+    },
+    header: { background_color: '#ffffff', text_color: '#0a2540' },
+  },
+  'stripe-physical': {
+    steps: 3,
+    appearance: {
+      layout: 'split',
+      primary_color: '#635bff',
+      primary_text_color: '#ffffff',
+      background_color: '#f6f9fc',
+      surface_color: '#ffffff',
+      text_color: '#1a1f36',
+      font: 'Inter',
+      rounding: 'small',
+    },
+    header: { background_color: '#ffffff', text_color: '#1a1f36' },
+  },
+  'mercado-livre': {
+    appearance: {
+      layout: 'two-column',
+      primary_color: '#3483fa',
+      primary_text_color: '#ffffff',
+      background_color: '#ededed',
+      surface_color: '#ffffff',
+      text_color: '#333333',
+      font: 'Arial',
+      rounding: 'small',
+    },
+    header: { background_color: '#fff159', text_color: '#333333' },
+  },
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep-merges a patch into settings (arrays and scalars replace). */
+export function mergeCheckoutSettings(
+  base: CheckoutSettings,
+  patch: CheckoutSettingsPatch,
+): CheckoutSettings {
+  const merge = (target: unknown, source: unknown): unknown => {
+    if (!isPlainObject(target) || !isPlainObject(source)) return source === undefined ? target : source;
+    const out: Record<string, unknown> = { ...target };
+    for (const [key, value] of Object.entries(source)) out[key] = merge(target[key], value);
+    return out;
+  };
+  return merge(base, patch) as CheckoutSettings;
+}
+
+/** Settings after choosing a template: the preset merged in and the template recorded. */
+export function applyCheckoutTemplate(
+  settings: CheckoutSettings,
+  template: CheckoutTemplateId,
+): CheckoutSettings {
+  return { ...mergeCheckoutSettings(settings, CHECKOUT_TEMPLATE_PRESETS[template]), template };
+}
+
+// ─── Buyer fields ───────────────────────────────────────────────────────────────────────────────
+
+export const CHECKOUT_STEPS = ['personal', 'delivery', 'payment'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** Everything the checkout form carries between renders. Card number, expiry and CVV are never echoed back. */
+export interface CheckoutFieldValues {
+  name: string;
+  email: string;
+  phone: string;
+  cpf: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+  shipping_option_id: string;
+  payment_method: PaymentMethod;
+  coupon_code: string;
+  bump: boolean;
+  card_holder: string;
+  installments: string;
+}
+export type CheckoutFieldName = keyof CheckoutFieldValues | 'card_number' | 'card_expiry' | 'card_cvv';
+export type CheckoutErrors = Partial<Record<CheckoutFieldName, string>>;
+
+export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'cpf'] as const;
+export const DELIVERY_FIELDS = [
+  'cep',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+  'shipping_option_id',
+] as const;
+export const CARD_FIELDS = ['card_number', 'card_holder', 'card_expiry', 'card_cvv', 'installments'] as const;
+
+export const BRAZIL_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** Luhn check of a card number (digits only, 12–19 long). */
+export function isValidCardNumber(input: string): boolean {
+  const digits = digitsOnly(input);
+  if (digits.length < 12 || digits.length > 19) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'unknown';
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  unknown: 'Cartão',
+};
+
+export function cardBrand(input: string): CardBrand {
+  const digits = digitsOnly(input);
+  if (
+    /^(4011(78|79)|43(1274|8935)|45(1416|7393|763[12])|50(4175|6699|67[0-7][0-9]|9000)|627780|63(6297|6368)|650|6516|6550)/.test(
+      digits,
+    )
+  )
+    return 'elo';
+  if (/^(606282|3841)/.test(digits)) return 'hipercard';
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'unknown';
+}
+
+/**
+ * Test mode's cards (any future expiry, any CVV, any holder). Any other number that passes the
+ * Luhn check is declined with 'Cartão não aceito no modo de teste.'.
+ */
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', brand: 'visa', outcome: 'approved', description: 'Aprovado' },
+  { number: '5555 5555 5555 4444', brand: 'mastercard', outcome: 'approved', description: 'Aprovado' },
+  {
+    number: '4000 0000 0000 0002',
+    brand: 'visa',
+    outcome: 'declined',
+    description: 'Recusado: cartão recusado',
+  },
+  {
+    number: '4000 0000 0000 9995',
+    brand: 'visa',
+    outcome: 'declined',
+    description: 'Recusado: saldo insuficiente',
+  },
+  {
+    number: '4000 0000 0000 0069',
+    brand: 'visa',
+    outcome: 'declined',
+    description: 'Recusado: cartão vencido',
+  },
+] as const satisfies readonly {
+  number: string;
+  brand: CardBrand;
+  outcome: 'approved' | 'declined';
+  description: string;
+}[];
+
+export interface FieldRules {
+  cpf: CpfOption;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** MM/AA (or MM/AAAA) → the last moment it is valid, or null when unreadable. */
+export function parseCardExpiry(input: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+/**
+ * The Portuguese message for a bad value of one checkout field, or null when it is fine.
+ * Both the browser (as the buyer leaves a field) and the server (always) run it.
+ */
+export function checkoutFieldError(
+  field: CheckoutFieldName,
+  value: string,
+  rules: FieldRules,
+  now: Date = new Date(),
+): string | null {
+  const trimmed = value.trim();
+  switch (field) {
+    case 'name':
+      if (!trimmed) return 'Informe seu nome completo.';
+      if (trimmed.split(/\s+/).length < 2) return 'Informe nome e sobrenome.';
+      return trimmed.length > 120 ? 'O nome deve ter no máximo 120 caracteres.' : null;
+    case 'email':
+      if (!trimmed) return 'Informe seu e-mail.';
+      return EMAIL_PATTERN.test(trimmed) && trimmed.length <= 254 ? null : 'Informe um e-mail válido.';
+    case 'phone': {
+      const digits = digitsOnly(trimmed).replace(/^55(?=\d{10,11}$)/, '');
+      if (!digits) return 'Informe seu telefone.';
+      return /^[1-9]{2}9?\d{8}$/.test(digits) ? null : 'Informe um telefone válido com DDD.';
+    }
+    case 'cpf':
+      if (rules.cpf === 'disable') return null;
+      if (!trimmed) return rules.cpf === 'yes' ? 'Informe seu CPF.' : null;
+      return isValidCpf(trimmed) ? null : 'CPF inválido. Confira os números.';
+    case 'cep':
+      if (!trimmed) return 'Informe o CEP.';
+      return /^\d{8}$/.test(digitsOnly(trimmed)) &&
+        digitsOnly(trimmed).length === trimmed.replace(/[\s.-]/g, '').length
+        ? null
+        : 'CEP inválido. Use 8 números.';
+    case 'street':
+      return trimmed ? null : 'Informe o endereço.';
+    case 'number':
+      return trimmed ? null : 'Informe o número (ou S/N).';
+    case 'complement':
+      return trimmed.length > 80 ? 'O complemento deve ter no máximo 80 caracteres.' : null;
+    case 'district':
+      return trimmed ? null : 'Informe o bairro.';
+    case 'city':
+      return trimmed ? null : 'Informe a cidade.';
+    case 'state':
+      return (BRAZIL_STATES as readonly string[]).includes(trimmed.toUpperCase())
+        ? null
+        : 'Selecione o estado.';
+    case 'shipping_option_id':
+      return trimmed ? null : 'Escolha uma opção de frete.';
+    case 'payment_method':
+      return (PAYMENT_METHODS as readonly string[]).includes(trimmed)
+        ? null
+        : 'Escolha a forma de pagamento.';
+    case 'card_number':
+      if (!trimmed) return 'Informe o número do cartão.';
+      return isValidCardNumber(trimmed) ? null : 'Número do cartão inválido.';
+    case 'card_holder':
+      return trimmed ? null : 'Informe o nome impresso no cartão.';
+    case 'card_expiry': {
+      if (!trimmed) return 'Informe a validade do cartão.';
+      const expiry = parseCardExpiry(trimmed);
+      if (!expiry) return 'Validade inválida. Use MM/AA.';
+      const currentMonth = now.getFullYear() * 12 + now.getMonth() + 1;
+      return expiry.year * 12 + expiry.month < currentMonth ? 'Cartão vencido.' : null;
+    }
+    case 'card_cvv':
+      if (!trimmed) return 'Informe o CVV.';
+      return /^\d{3,4}$/.test(trimmed) ? null : 'CVV inválido.';
+    case 'installments': {
+      const count = Number(trimmed || '1');
+      return Number.isInteger(count) && count >= 1 && count <= MAX_INSTALLMENTS
+        ? null
+        : 'Parcelamento inválido.';
+    }
+    case 'coupon_code':
+      return trimmed.length > 40 ? 'Cupom inválido.' : null;
+    case 'bump':
+      return null;
+  }
+}
+
+/** Normalised CPF (digits) for storage and coupon uniqueness. */
+export const normalizeCpf = (value: string) => normalizeDocument(value);
+
+// ─── View models (server → SSR and JSON) ────────────────────────────────────────────────────────
+
+export interface CheckoutProductView {
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string | null;
+  type: 'physical' | 'digital';
+}
+
+export interface ShippingChoice {
+  id: string;
+  name: string;
+  price_cents: number;
+  min_days: number;
+  max_days: number;
+}
+
+export interface BumpOfferView {
+  id: number;
+  headline: string;
+  description: string;
+  product_name: string;
+  image_url: string | null;
+  /** What the bump adds to the total. */
+  price_cents: number;
+  /** The product's own price, shown struck through when higher. */
+  original_price_cents: number;
+}
+
+export interface AppliedCouponView {
+  code: string;
+  /** '10%' or 'R$ 5,00'. */
+  label: string;
+  discount_cents: number;
+  /** Applied without typing (auto-apply coupon). */
+  automatic: boolean;
+}
+
+export interface CheckoutTotals {
+  subtotal_cents: number;
+  bump_cents: number;
+  discount_cents: number;
+  /** null while no shipping option is chosen (physical) or for digital products. */
+  shipping_cents: number | null;
+  total_cents: number;
+}
+
+export interface TestimonialView {
+  name: string;
+  text: string;
+  photo_url: string | null;
+}
+
+export interface CheckoutMessage {
+  tone: 'danger' | 'success' | 'info';
+  text: string;
+}
+
+/** Submit buttons carry one of these as `action`. */
+export const CHECKOUT_ACTIONS = ['next', 'back', 'update', 'apply_coupon', 'remove_coupon', 'pay'] as const;
+export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number];
+
+export interface CheckoutChrome {
+  store_name: string;
+  settings: CheckoutSettings;
+  /** Pagora's test-mode provider: show the 'Modo de teste' notice with TEST_CARDS. */
+  test_mode: boolean;
+}
+
+export interface CheckoutPageView extends CheckoutChrome {
+  kind: 'checkout';
+  /** preview: inside the builder's iframe; nothing is recorded and paying is disabled. */
+  mode: 'live' | 'preview';
+  /** The form posts here (application/x-www-form-urlencoded; with `Accept: application/json` it answers CheckoutPostResponse). */
+  action_url: string;
+  product: CheckoutProductView;
+  /** The steps of this checkout (delivery only for physical products). In 1-step mode all are shown at once. */
+  steps: CheckoutStep[];
+  /** The step shown (3-step mode). */
+  step: CheckoutStep;
+  /** Steps already completed (their data is saved). */
+  completed_steps: CheckoutStep[];
+  values: CheckoutFieldValues;
+  errors: CheckoutErrors;
+  /** Coupon feedback ('Cupom aplicado!', 'Cupom expirado.'). */
+  coupon_message: CheckoutMessage | null;
+  /** Form-level feedback (e.g. 'Pagamento recusado: saldo insuficiente.'). */
+  message: CheckoutMessage | null;
+  /** Offered, in the store's order with the preselected first. */
+  payment_methods: PaymentMethod[];
+  shipping_options: ShippingChoice[];
+  bump: BumpOfferView | null;
+  coupon: AppliedCouponView | null;
+  totals: CheckoutTotals;
+  testimonials: TestimonialView[];
+  /** When the scarcity timer runs out (ISO), null when disabled. */
+  timer_ends_at: string | null;
+  /** Idempotency key of the next payment attempt (hidden field `attempt_key`). */
+  attempt_key: string;
+  max_installments: number;
+}
+
+export type OrderStatus = 'pending' | 'approved' | 'refused' | 'refunded' | 'cancelled';
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovado',
+  refused: 'Recusado',
+  refunded: 'Reembolsado',
+  cancelled: 'Cancelado',
+};
+
+export interface OrderItemView {
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  kind: 'product' | 'bump' | 'upsell';
+}
+
+export interface UpsellOfferView {
+  headline: string;
+  description: string;
+  product_name: string;
+  image_url: string | null;
+  price_cents: number;
+  original_price_cents: number;
+  /** POST here with action=accept|decline. */
+  action_url: string;
+}
+
+export interface OrderResultView extends CheckoutChrome {
+  kind: 'order';
+  order: {
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    items: OrderItemView[];
+    totals: CheckoutTotals;
+    created_at: string;
+    buyer_email: string;
+    pix: { payload: string; qr_svg: string; expires_at: string } | null;
+    boleto: { digitable_line: string; barcode: string; due_date: string } | null;
+    card: { brand: CardBrand; last4: string; installments: number } | null;
+    /** Why the payment was refused, in Portuguese. */
+    refusal_reason: string | null;
+  };
+  /** JSON { status: OrderStatus } for the pending PIX/boleto page to poll. */
+  status_url: string;
+  /** After an approved payment: where the store sends the buyer (shown with a countdown). */
+  redirect_url: string | null;
+  /** One-click upsell offered after an approved payment, before the thank-you. */
+  upsell: UpsellOfferView | null;
+  /** Back to the checkout with the data kept (refused payments). */
+  retry_url: string;
+}
+
+export type CheckoutView = CheckoutPageView | OrderResultView;
+
+/** JSON answers of the checkout's POSTs to a hydrated page. */
+export type CheckoutPostResponse = { view: CheckoutPageView } | { redirect: string };
+
+/** GET status_url */
+export interface OrderStatusResponse {
+  status: OrderStatus;
+}
