@@ -3,17 +3,23 @@ import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import type { AppDeps, AppState } from './context.ts';
+import { checkoutAssets } from './middleware/checkout-assets.ts';
 import { errorHandler, HttpError, NotFoundError } from './middleware/errors.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerCheckoutRoutes } from './routes/checkout.ts';
+import { registerCheckoutOfferRoutes } from './routes/checkout-offers.ts';
+import { registerCheckoutSettingsRoutes } from './routes/checkout-settings.ts';
 import { registerCouponRoutes } from './routes/coupons.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
+import { registerSocialProofRoutes } from './routes/social-proofs.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 
@@ -54,6 +60,11 @@ export function createApp(deps: AppDeps): Koa {
   registerProductRoutes(router, deps);
   registerCouponRoutes(router, deps);
   registerShippingRoutes(router, deps);
+  registerCheckoutSettingsRoutes(router, deps);
+  registerSocialProofRoutes(router, deps);
+  registerCheckoutOfferRoutes(router, deps);
+  registerOrderRoutes(router, deps);
+  registerCheckoutRoutes(router, deps);
 
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use(requestLogger(deps.logger));
@@ -68,6 +79,7 @@ export function createApp(deps: AppDeps): Koa {
       text: false,
     }),
   );
+  app.use(checkoutAssets(deps.config.checkoutDistDir));
   app.use(router.routes());
   app.use(apiFallback(router));
   const web = staticWeb(deps.config.webDistDir);

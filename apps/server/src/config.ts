@@ -18,6 +18,8 @@ export interface Config {
   publicUrl: string;
   /** Built admin (apps/web/dist); served with an SPA fallback when the folder exists. */
   webDistDir: string;
+  /** Built customer-facing checkout (apps/checkout/dist: client/ and server/render.js). */
+  checkoutDistDir: string;
   logLevel: string;
   nodeEnv: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
@@ -38,6 +40,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const dataDir = nonEmpty(env.DATA_DIR);
   const webDistDir = nonEmpty(env.WEB_DIST_DIR);
+  const checkoutDistDir = nonEmpty(env.CHECKOUT_DIST_DIR);
   return {
     port,
     dataDir: dataDir ? path.resolve(dataDir) : path.join(repoRoot, 'data'),
@@ -46,6 +49,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Pagora <nao-responda@pagora.com.br>',
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webDistDir: webDistDir ? path.resolve(webDistDir) : path.resolve(serverPackageDir, '../web/dist'),
+    checkoutDistDir: checkoutDistDir
+      ? path.resolve(checkoutDistDir)
+      : path.resolve(serverPackageDir, '../checkout/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
     trustProxy: ['1', 'true', 'yes'].includes((nonEmpty(env.TRUST_PROXY) ?? '').toLowerCase()),

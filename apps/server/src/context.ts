@@ -1,5 +1,6 @@
 import type { RouterContext } from '@koa/router';
 import type { Logger } from 'pino';
+import type { CheckoutRenderer } from './checkout/renderer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/data-source.ts';
 import type { AuthSession, User } from './entities/index.ts';
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  /** Renders the customer-facing checkout's pages. */
+  checkout: CheckoutRenderer;
 }
 
 export interface AppState {

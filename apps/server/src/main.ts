@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app.ts';
+import { loadCheckoutRenderer } from './checkout/renderer.ts';
 import { loadConfig } from './config.ts';
 import { createDataSource, Database, sqlitePathIn } from './db/data-source.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   if (await seedDemo(db)) logger.info({ email: DEMO_LOGIN.email }, 'Lojista de demonstração criado');
 
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const app = createApp({ db, config, logger, mailer });
+  const checkout = await loadCheckoutRenderer(config.checkoutDistDir);
+  const app = createApp({ db, config, logger, mailer, checkout });
   const server = app.listen(config.port, () => {
     logger.info(
       `Pagora em http://localhost:${config.port} — login de demonstração: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,

@@ -5,12 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { isValidCnpj, isValidCpf, type Product } from '@pagora/contract';
+import { type CheckoutView, isValidCnpj, isValidCpf, type Product } from '@pagora/contract';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import supertest, { type Test } from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app.ts';
+import { loadCheckoutRenderer } from '../src/checkout/renderer.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.ts';
 import { OutboundEmail } from '../src/entities/index.ts';
@@ -18,6 +19,8 @@ import { Mailer } from '../src/mail/mailer.ts';
 
 export interface TestServer {
   request: ReturnType<typeof supertest>;
+  /** A client that keeps cookies between requests, like a buyer's browser. */
+  agent(): ReturnType<typeof supertest.agent>;
   db: Database;
   dataSource: DataSource;
   mailer: Mailer;
@@ -87,13 +90,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const db = new Database(dataSource);
   const { logger, logs } = memoryLogger();
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const app = createApp({ db, config, logger, mailer });
+  const checkout = await loadCheckoutRenderer(config.checkoutDistDir);
+  const app = createApp({ db, config, logger, mailer, checkout });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     request: supertest(`http://127.0.0.1:${port}`),
+    agent: () => supertest.agent(`http://127.0.0.1:${port}`),
     db,
     dataSource,
     mailer,
@@ -261,4 +266,14 @@ export async function merchantWithStore(
   const merchant = await registerMerchant(server);
   const store = await createStoreFor(server, merchant, name);
   return { merchant, storeId: store.id };
+}
+
+/**
+ * The view a checkout page embeds for hydration (`<script id="checkout-view" type="application/json">`,
+ * `<` escaped as \u003c, which JSON.parse reads back).
+ */
+export function viewFromHtml<T extends CheckoutView = CheckoutView>(html: string): T {
+  const match = /<script id="checkout-view" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('A página não tem a visão do checkout.');
+  return (JSON.parse(match[1]!) as { view: T }).view;
 }

@@ -108,7 +108,12 @@ describe('database', () => {
     const pending = await server.dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
     const migrations: { name: string }[] = await server.dataSource.query('SELECT name FROM migrations');
-    expect(migrations.map((row) => row.name)).toEqual(['Initial1763800000000', 'Catalog1764000000000']);
+    expect(migrations.map((row) => row.name)).toEqual([
+      'Initial1763800000000',
+      'Catalog1764000000000',
+      'CheckoutAdmin1764100000000',
+      'CheckoutOrders1764200000000',
+    ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });
 

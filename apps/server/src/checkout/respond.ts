@@ -1,0 +1,44 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'koa';
+import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers.ts';
+
+/** Below this, compressing costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The admin may frame the checkout (builder preview); nobody else may. */
+const FRAMABLE_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
+export interface HtmlOptions {
+  status?: number;
+  /** Builder preview: framable by Pagora's own pages. */
+  framable?: boolean;
+}
+
+/**
+ * Sends a checkout page compressed (brotli at a fast level, else gzip): the page's weight budget
+ * is counted compressed and the HTML carries the view as JSON. Pages hold buyer data, so they
+ * are never cached.
+ */
+export function sendCheckoutHtml(ctx: Context, html: string, options: HtmlOptions = {}): void {
+  ctx.status = options.status ?? 200;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  if (options.framable) {
+    ctx.set('Content-Security-Policy', FRAMABLE_POLICY);
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  }
+  ctx.vary('Accept-Encoding');
+  const body = Buffer.from(html);
+  const accepted = ctx.acceptsEncodings() as string[];
+  if (body.length >= MIN_COMPRESS_BYTES && accepted.includes('br')) {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  } else if (body.length >= MIN_COMPRESS_BYTES && accepted.includes('gzip')) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipSync(body, { level: 6 });
+  } else {
+    ctx.body = body;
+  }
+}
