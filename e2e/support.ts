@@ -16,12 +16,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'pt-BR',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   return { context, page };

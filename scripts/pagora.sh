@@ -36,11 +36,11 @@ command=${1:-start}
 [ $# -gt 0 ] && shift
 case "$command" in
   start)
-    npx turbo run build --filter=@pagora/web --filter=@pagora/server --output-logs=errors-only
+    npx turbo run build --filter=@pagora/web --filter=@pagora/checkout --filter=@pagora/server --output-logs=errors-only
     exec node apps/server/dist/main.js "$@"
     ;;
   test)
-    npx turbo run build --filter=@pagora/web --filter=@pagora/server --output-logs=errors-only
+    npx turbo run build --filter=@pagora/web --filter=@pagora/checkout --filter=@pagora/server --output-logs=errors-only
     echo "› Tipos (tsc)"
     npx turbo run typecheck --output-logs=errors-only
     npx tsc --noEmit -p .
@@ -53,9 +53,10 @@ case "$command" in
     exec npx storybook dev -p 6006 "$@"
     ;;
   bench)
-    npx turbo run build --filter=@pagora/server --output-logs=errors-only
+    npx turbo run build --filter=@pagora/checkout --filter=@pagora/server --output-logs=errors-only
     node --import tsx bench/run.ts "$@"
-    exec node --import tsx bench/products.ts "$@"
+    node --import tsx bench/products.ts "$@"
+    exec node --import tsx bench/checkout.ts "$@"
     ;;
   run-node)
     exec npx "$@"

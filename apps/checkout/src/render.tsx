@@ -1,0 +1,108 @@
+/**
+ * The server-side entry (built to dist/server/render.js): whole HTML documents for the checkout's
+ * views. The view travels to the browser as JSON beside the markup so the client bundle hydrates
+ * exactly what was rendered, with the same `now`.
+ */
+import type { CheckoutView } from '@pagora/contract/checkout-core';
+import { UnavailablePage } from '@pagora/ui/checkout';
+import { renderToString } from 'react-dom/server';
+import { CheckoutRoot, type HydrationPayload, unavailableTitle } from './CheckoutRoot.tsx';
+
+export interface DocumentAssets {
+  /** The client entry (a module script). */
+  script: string;
+  /** Chunks the entry imports, preloaded so they download in parallel. */
+  preload: string[];
+  styles: string[];
+}
+
+export interface DocumentRenderer {
+  render(view: CheckoutView, now?: Date): string;
+  renderUnavailable(): string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/** JSON safe inside a <script> element: no '</script>', no HTML comment openers, no JS line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const LANG_ATTRIBUTE = { pt: 'pt-BR', en: 'en', es: 'es', de: 'de', it: 'it', fr: 'fr' } as const;
+
+function titleOf(view: CheckoutView): string {
+  if (view.kind === 'checkout') return `${view.product.name} · ${view.store_name}`;
+  return `Pedido nº ${view.order.number} · ${view.store_name}`;
+}
+
+/** Meta tags that make the page work without JavaScript: the thank-you redirect and the pending-payment refresh. */
+function noScriptMeta(view: CheckoutView): string {
+  if (view.kind !== 'order') return '';
+  if (view.redirect_url && !view.upsell) {
+    // With JavaScript the page counts down and navigates itself; two navigations would race.
+    return `<noscript><meta http-equiv="refresh" content="5;url=${escapeHtml(view.redirect_url)}"></noscript>`;
+  }
+  if (view.order.status === 'pending') return '<noscript><meta http-equiv="refresh" content="10"></noscript>';
+  return '';
+}
+
+export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer {
+  const head = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ].join('');
+
+  const documentFor = (options: {
+    lang: string;
+    title: string;
+    themeColor: string;
+    extraHead: string;
+    body: string;
+  }) =>
+    '<!doctype html>' +
+    `<html lang="${options.lang}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="theme-color" content="${escapeHtml(options.themeColor)}">` +
+    '<meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(options.title)}</title>${options.extraHead}${head}</head>` +
+    `<body>${options.body}</body></html>`;
+
+  return {
+    render(view, now = new Date()) {
+      const payload: HydrationPayload = { view, now: now.toISOString() };
+      const markup = renderToString(<CheckoutRoot initialView={view} now={payload.now} />);
+      return documentFor({
+        lang: LANG_ATTRIBUTE[view.settings.options.language],
+        title: titleOf(view),
+        themeColor: view.settings.appearance.background_color,
+        extraHead: noScriptMeta(view),
+        body:
+          `<div id="checkout-root">${markup}</div>` +
+          `<script id="checkout-view" type="application/json">${scriptJson(payload)}</script>`,
+      });
+    },
+    renderUnavailable() {
+      // Static page: no hydration payload, so the client bundle leaves it alone.
+      return documentFor({
+        lang: 'pt-BR',
+        title: unavailableTitle,
+        themeColor: '#f4f5f7',
+        extraHead: '',
+        body: `<div id="checkout-root">${renderToString(<UnavailablePage />)}</div>`,
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { CheckoutPageView, CheckoutSettings } from '@pagora/contract/checkout-core';
+import { useEffect } from 'react';
+
+/** Message the builder posts into the preview iframe with the merchant's unsaved settings. */
+export interface PreviewSettingsMessage {
+  type: 'pagora:preview-settings';
+  settings: CheckoutSettings;
+}
+
+function isPreviewMessage(data: unknown): data is PreviewSettingsMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'pagora:preview-settings' &&
+    typeof (data as { settings?: unknown }).settings === 'object'
+  );
+}
+
+/** In the builder's preview, re-renders the real checkout with the settings the builder sends (same origin only). */
+export function usePreviewSettings(
+  enabled: boolean,
+  setView: (update: (view: CheckoutPageView) => CheckoutPageView) => void,
+): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
+      const { settings } = event.data;
+      setView((view) => ({
+        ...view,
+        settings,
+        payment_methods: [
+          settings.options.preselected_payment,
+          ...settings.options.payment_methods.filter(
+            (method) => method !== settings.options.preselected_payment,
+          ),
+        ].filter((method) => method !== 'pix' || settings.options.pix_key !== ''),
+        values: { ...view.values, payment_method: settings.options.preselected_payment },
+      }));
+    };
+    window.addEventListener('message', onMessage);
+    // Tell the builder the preview is listening, so it sends the current draft right away.
+    window.parent.postMessage({ type: 'pagora:preview-ready' }, window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, [enabled, setView]);
+}

@@ -1,0 +1,254 @@
+/**
+ * The checkout's performance budget, measured on the built server with a throw-away SQLite file:
+ * - the first view's weight (HTML + CSS + JS, compressed as served, product image excluded);
+ * - GET /c/<store>/<slug> vs GET /healthz at 50 connections in the same run (req/s, median, p99);
+ * - placing orders: buyers paying by test card concurrently, orders/s, then the database is
+ *   checked for lost or duplicated orders and gapless numbers (every buyer also double-submits);
+ * - Lighthouse (npm `lighthouse` with Debian's Chromium) mobile performance score of the page.
+ * Run with `npm run bench` (or `node --import tsx bench/checkout.ts`).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import { call, formatFigures, jsonPost, loadUrl, root, startServer } from './support.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
+const LIGHTHOUSE_VERSION = '13.5.0';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface HydrationPayload {
+  view: { attempt_key: string };
+}
+
+/** The view the server embedded in a checkout page. */
+function embeddedView(html: string): HydrationPayload['view'] {
+  const match = /<script id="checkout-view" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('página de checkout sem a view embutida');
+  return (JSON.parse(match[1]!) as HydrationPayload).view;
+}
+
+/** Bytes on the wire of `url` with brotli accepted (Node's fetch decompresses, so ask with a raw request). */
+async function compressedSize(url: string): Promise<{ bytes: number; encoding: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'nenhuma') }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function lighthouseBin(): string {
+  const prefix = path.join(root, '.cache/lighthouse');
+  const bin = path.join(prefix, 'node_modules/.bin/lighthouse');
+  if (!existsSync(bin)) {
+    console.info(`› instalando lighthouse@${LIGHTHOUSE_VERSION} em .cache/lighthouse (uma vez)`);
+    execFileSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  return bin;
+}
+
+function lighthouse(url: string): void {
+  const report = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        lighthouseBin(),
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        '--quiet',
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+    ).toString(),
+  ) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  const audit = (id: string) => report.audits[id]?.displayValue ?? '—';
+  console.info(
+    `Lighthouse (celular, throttling simulado): desempenho ${Math.round(report.categories.performance.score * 100)}   ` +
+      `FCP ${audit('first-contentful-paint')}   LCP ${audit('largest-contentful-paint')}   TBT ${audit('total-blocking-time')}   CLS ${audit('cumulative-layout-shift')}   SI ${audit('speed-index')}`,
+  );
+}
+
+const server = await startServer('checkout');
+try {
+  const { baseUrl, dataDir } = server;
+  console.info(`Pagora bench do checkout — ${CONNECTIONS} conexões, ${SECONDS} s por cenário, SQLite`);
+
+  // A merchant with a store, one physical product (3 steps, the default) and one digital product
+  // in a 1-step checkout for the order runs.
+  const email = `bench.${Date.now()}@exemplo.com.br`;
+  const registered = await call<{ session: { access_token: string } }>(
+    `${baseUrl}/api/register`,
+    jsonPost({
+      nome: 'Lojista Bench',
+      documento: '52998224725',
+      email,
+      telefone: '(11) 91234-5678',
+      senha: 'senha-segura-123',
+    }),
+    201,
+  );
+  const auth = { authorization: `Bearer ${registered.body.session.access_token}` };
+  const storeId = (
+    await call<{ store: { id: number } }>(
+      `${baseUrl}/api/create-store`,
+      jsonPost({ storeName: 'Loja Bench' }, auth),
+      201,
+    )
+  ).body.store.id;
+  const product = async (title: string, productType: string) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title,
+      description: `${title}, feito no Brasil.`,
+      price: '97,00',
+      store_id: String(storeId),
+      productType,
+      status: 'active',
+    }))
+      form.set(key, value);
+    return (
+      await call<{ checkout_url: string }>(
+        `${baseUrl}/api/products`,
+        { method: 'POST', headers: auth, body: form },
+        201,
+      )
+    ).body;
+  };
+  const physical = await product('Camiseta Pagora', 'physical');
+  const digital = await product('Curso Pagora', 'digital');
+  const pageUrl = `${baseUrl}${new URL(physical.checkout_url).pathname}`;
+  const digitalUrl = `${baseUrl}${new URL(digital.checkout_url).pathname}`;
+
+  // First view's weight.
+  const html = await (await fetch(pageUrl)).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/_checkout\/[^"]+)"/g)].map((match) => match[1]!);
+  const sizes = await Promise.all([pageUrl, ...assets.map((asset) => baseUrl + asset)].map(compressedSize));
+  const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
+  console.info(
+    `primeira visita: HTML ${(sizes[0]!.bytes / 1024).toFixed(1)} kB (${sizes[0]!.encoding}) + ${assets.length} arquivos ${sizes
+      .slice(1)
+      .map(
+        (size, index) =>
+          `${path.extname(assets[index]!)} ${(size.bytes / 1024).toFixed(1)} kB (${size.encoding})`,
+      )
+      .join(' + ')} = ${(total / 1024).toFixed(1)} kB comprimidos (orçamento 100 kB)`,
+  );
+
+  // Page vs health check, same run.
+  const health = await loadUrl(`${baseUrl}/healthz`, CONNECTIONS, SECONDS);
+  console.info(formatFigures('GET /healthz', health));
+  const page = await loadUrl(pageUrl, CONNECTIONS, SECONDS, { headers: { 'accept-encoding': 'br' } });
+  console.info(formatFigures('GET checkout (nova sessão)', page));
+  console.info(`checkout / healthz: ${((page.rps / health.rps) * 100).toFixed(1)}% (meta ≥ 10%)`);
+
+  // Orders: 1-step checkout for the digital product; each buyer opens the page, then submits the
+  // same payment twice at once (a double click); exactly one order per buyer must exist.
+  const settings = await call<{ settings: Record<string, unknown> & { steps: number } }>(
+    `${baseUrl}/api/checkout-settings?store_id=${storeId}`,
+    { headers: auth },
+    200,
+  );
+  await call(
+    `${baseUrl}/api/checkout-settings`,
+    {
+      ...jsonPost({ store_id: storeId, settings: { ...settings.body.settings, steps: 1 } }, auth),
+      method: 'PUT',
+    },
+    200,
+  );
+  let buyer = 0;
+  let placed = 0;
+  const started = performance.now();
+  let failures = 0;
+  const payOnce = async (n: number) => {
+    const opened = await fetch(digitalUrl);
+    const cookie = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { attempt_key } = embeddedView(await opened.text());
+    const body = new URLSearchParams({
+      action: 'pay',
+      attempt_key,
+      name: `Comprador ${n} Silva`,
+      email: `comprador${n}@exemplo.com.br`,
+      phone: '11912345678',
+      cpf: '52998224725',
+      payment_method: 'card',
+      card_number: '4242 4242 4242 4242',
+      card_holder: `COMPRADOR ${n}`,
+      card_expiry: '12/34',
+      card_cvv: '123',
+      installments: '1',
+    });
+    const submit = () =>
+      fetch(digitalUrl, {
+        method: 'POST',
+        headers: { cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const answers = await Promise.all([submit(), submit()]);
+    const ok = answers.every((answer) => answer.ok);
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+    if (ok) placed++;
+    else failures++;
+  };
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (buyer < ORDERS) await payOnce(++buyer);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const db = new Database(path.join(dataDir, 'pagora.sqlite'), { readonly: true });
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS count, COUNT(DISTINCT number) AS numbers, MIN(number) AS first, MAX(number) AS last,
+              SUM(status = 'approved') AS approved, COUNT(DISTINCT checkout_session_id) AS sessions
+         FROM orders WHERE store_id = ?`,
+    )
+    .get(storeId) as {
+    count: number;
+    numbers: number;
+    first: number;
+    last: number;
+    approved: number;
+    sessions: number;
+  };
+  db.close();
+  console.info(
+    `pedidos: ${placed} compradores pagaram (${failures} falhas) (cada um clicou 2×) em ${seconds.toFixed(1)} s = ${(placed / seconds).toFixed(0)} pedidos/s; ` +
+      `no banco ${row.count} pedidos, ${row.sessions} sessões, números ${row.first}…${row.last} (${row.numbers} distintos), ${row.approved} aprovados`,
+  );
+  const intact = row.count === placed && row.numbers === row.count && row.last - row.first + 1 === row.count;
+  console.info(
+    intact
+      ? 'nenhum pedido perdido ou duplicado; numeração sem buracos'
+      : 'ATENÇÃO: pedidos perdidos ou duplicados!',
+  );
+
+  if (existsSync(chromiumPath)) lighthouse(pageUrl);
+  else console.info(`Lighthouse: Chromium não encontrado em ${chromiumPath} (defina CHROMIUM_PATH)`);
+} finally {
+  await server.stop();
+}
