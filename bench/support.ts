@@ -144,3 +144,33 @@ export const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
+
+/**
+ * GET `url` in a load loop over node:http keep-alive sockets, reading the bytes as sent (compressed
+ * bodies stay compressed, as a browser on another machine would receive them): the load generator
+ * shares this machine's two cores with the server, so it should spend as little as possible.
+ */
+export async function loadRaw(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
+  const { Agent, request } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const get = () =>
+    new Promise<boolean>((resolve) => {
+      request(url, { agent, headers }, (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve((response.statusCode ?? 500) < 400));
+        response.on('error', () => resolve(false));
+      })
+        .on('error', () => resolve(false))
+        .end();
+    });
+  try {
+    return await loadLoop(connections, seconds, get);
+  } finally {
+    agent.destroy();
+  }
+}

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
+import { CheckoutConfigCache } from './checkout/config-cache.ts';
 import type { AppDeps, AppState } from './context.ts';
 import { checkoutAssets } from './middleware/checkout-assets.ts';
 import { errorHandler, HttpError, NotFoundError } from './middleware/errors.ts';
@@ -64,7 +65,8 @@ export function createApp(deps: AppDeps): Koa {
   registerSocialProofRoutes(router, deps);
   registerCheckoutOfferRoutes(router, deps);
   registerOrderRoutes(router, deps);
-  registerCheckoutRoutes(router, deps);
+  const checkoutConfig = new CheckoutConfigCache();
+  registerCheckoutRoutes(router, deps, checkoutConfig);
 
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use(requestLogger(deps.logger));
@@ -80,6 +82,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(checkoutAssets(deps.config.checkoutDistDir));
+  app.use(checkoutConfig.invalidateOnWrites());
   app.use(router.routes());
   app.use(apiFallback(router));
   const web = staticWeb(deps.config.webDistDir);

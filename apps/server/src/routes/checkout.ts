@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { CheckoutPageView, CheckoutPostResponse, OrderStatusResponse } from '@pagora/contract';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
+import type { CheckoutConfigCache } from '../checkout/config-cache.ts';
 import { sendCheckoutHtml } from '../checkout/respond.ts';
 import type { AppDeps, AppState } from '../context.ts';
 import { BadRequestError, ConflictError } from '../middleware/errors.ts';
@@ -24,6 +25,7 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   orderPageView,
 } from '../services/orders.ts';
+import { activeTestimonials } from '../services/social-proofs.ts';
 
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Produto indisponível.';
 const SESSION_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,7 +35,11 @@ const SESSION_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * its status for the pending page to poll, and the upsell's answer. Public, server-rendered HTML
  * that works without JavaScript; the hydrated page asks for JSON with `Accept: application/json`.
  */
-export function registerCheckoutRoutes(router: Router<AppState>, { db, logger, checkout }: AppDeps): void {
+export function registerCheckoutRoutes(
+  router: Router<AppState>,
+  { db, logger, checkout }: AppDeps,
+  configCache: CheckoutConfigCache,
+): void {
   // Only these routes take form posts, and small ones: a checkout form is a few hundred bytes.
   const form = koaBody({ json: false, urlencoded: true, multipart: false, text: false, formLimit: '32kb' });
   const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
@@ -72,11 +78,12 @@ export function registerCheckoutRoutes(router: Router<AppState>, { db, logger, c
 
   router.get('/c/:storeId/:slug', async (ctx) => {
     const now = new Date();
-    const checkoutCtx = await loadCheckoutContext(
-      db.manager,
-      ctx.params.storeId ?? '',
-      ctx.params.slug ?? '',
-    );
+    const storeId = ctx.params.storeId ?? '';
+    const slug = ctx.params.slug ?? '';
+    const checkoutCtx = await configCache.get(`${storeId}/${slug}`, async () => {
+      const loaded = await loadCheckoutContext(db.manager, storeId, slug);
+      return loaded && { ...loaded, testimonials: await activeTestimonials(db.manager, loaded.store.id) };
+    });
     if (!checkoutCtx) return notFound(ctx, PRODUCT_UNAVAILABLE_MESSAGE);
     if (ctx.query.preview === '1') {
       const view = await previewPage(db.manager, checkoutCtx, parseStep(ctx.query.step), now);

@@ -15,6 +15,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   PERSONAL_FIELDS,
+  type TestimonialView,
 } from '@pagora/contract';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
@@ -87,6 +88,8 @@ export interface CheckoutContext {
   /** The store's options, cheapest first (physical products only). */
   shippingOptions: ShippingOption[];
   bump: OfferForCheckout | null;
+  /** Filled by page views from the config cache; read from the database otherwise. */
+  testimonials?: TestimonialView[];
 }
 
 /** The methods a checkout offers, in the store's order with the preselected one first. */
@@ -488,7 +491,7 @@ async function livePage(
 ): Promise<CheckoutPageView> {
   const [coupon, testimonials] = await Promise.all([
     resolveCoupon(manager, ctx, session.couponId, draft, now),
-    activeTestimonials(manager, ctx.store.id),
+    ctx.testimonials ?? activeTestimonials(manager, ctx.store.id),
   ]);
   return buildCheckoutPageView(ctx, {
     mode: 'live',
