@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, seedDemo } from '../src/db/seed.ts';
 import { Store, User } from '../src/entities/index.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/middleware/security-headers.ts';
-import { registerMerchant, startTestServer, type TestServer } from './helpers.ts';
+import { registerMerchant, startTestServer, type TestServer, viewFromHtml } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -164,6 +164,26 @@ describe('migrations and seed', () => {
       expect(stores.map((store) => store.name)).toEqual(['Loja Demo']);
       const login = await fresh.request.post('/api/login').send(DEMO_LOGIN).expect(200);
       expect(login.body.hasStore).toBe(true);
+      // The demo store sells in test mode right away: products, a bump, PIX on its checkout.
+      const auth = { Authorization: `Bearer ${login.body.session.access_token}` };
+      const products = await fresh.request
+        .get(`/api/products?store_id=${stores[0]!.id}`)
+        .set(auth)
+        .expect(200);
+      expect(products.body.map((product: { name: string }) => product.name)).toEqual([
+        'Curso Online de Estampas',
+        'Kit 3 Pares de Meias',
+        'Camiseta Básica Algodão',
+      ]);
+      const shirt = products.body[2] as { checkout_url: string };
+      const page = await fresh.request.get(new URL(shirt.checkout_url).pathname).expect(200);
+      const view = viewFromHtml(page.text);
+      expect(view.kind).toBe('checkout');
+      if (view.kind !== 'checkout') return;
+      expect(view.payment_methods).toEqual(['pix', 'card', 'boleto']);
+      expect(view.bump?.headline).toBe('Leve também o kit de meias por R$ 24,90');
+      expect(view.testimonials).toHaveLength(2);
+      expect(view.shipping_options.map((option) => option.name)).toEqual(['Frete grátis', 'Expresso']);
     } finally {
       await fresh.close();
     }

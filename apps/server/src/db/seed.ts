@@ -1,12 +1,92 @@
+import { applyCheckoutTemplate, DEFAULT_CHECKOUT_SETTINGS } from '@pagora/contract';
+import type { EntityManager } from 'typeorm';
 import { Store, User } from '../entities/index.ts';
+import { createOffer } from '../services/checkout-offers.ts';
+import { saveCheckoutSettings } from '../services/checkout-settings.ts';
+import { createCoupon } from '../services/coupons.ts';
 import { hashPassword } from '../services/crypto.ts';
+import { createProduct } from '../services/products.ts';
+import { createShippingOption } from '../services/shipping.ts';
+import { createSocialProof } from '../services/social-proofs.ts';
 import type { Database } from './data-source.ts';
 
 export const DEMO_LOGIN = { email: 'demo@pagora.com.br', password: 'pagora-demo' } as const;
 
 /**
- * On first run (no users at all), creates the demo merchant and its store.
- * Returns true when it seeded.
+ * The demo store sells for real in test mode: two products, free and paid shipping, a coupon, an
+ * order bump, testimonials, and a PIX key, so a first `npm start` shows a working
+ * checkout (test cards in the page's 'Modo de teste' notice).
+ */
+async function seedDemoCatalog(manager: EntityManager, store: Store): Promise<void> {
+  const product = (
+    name: string,
+    description: string,
+    priceCents: number,
+    productType: 'physical' | 'digital',
+  ) =>
+    createProduct(
+      manager,
+      store,
+      { name, description, priceCents, productType, status: 'active' },
+      undefined,
+    );
+  const { product: shirt } = await product(
+    'Camiseta Básica Algodão',
+    'Camiseta 100% algodão, modelagem reta, produzida no Brasil.',
+    7990,
+    'physical',
+  );
+  const { product: socks } = await product(
+    'Kit 3 Pares de Meias',
+    'Meias de algodão penteado, tamanho único.',
+    3990,
+    'physical',
+  );
+  await product('Curso Online de Estampas', 'Aulas gravadas com acesso por um ano.', 19700, 'digital');
+  await createShippingOption(manager, store, { name: 'Frete grátis', priceCents: 0, minDays: 5, maxDays: 9 });
+  await createShippingOption(manager, store, { name: 'Expresso', priceCents: 1990, minDays: 1, maxDays: 3 });
+  await createCoupon(manager, store, {
+    name: 'Boas-vindas',
+    code: 'BEMVINDO10',
+    maxUses: 1000,
+    discountType: 'percent',
+    discountValue: 10,
+    startDate: null,
+    endDate: null,
+    isUniquePerCustomer: true,
+    isAutoApply: false,
+  });
+  await createOffer(manager, store, 'bump', {
+    productId: socks.id,
+    offerPriceCents: 2490,
+    headline: 'Leve também o kit de meias por R$ 24,90',
+    description: 'Só nesta compra: três pares de meias com 37% de desconto.',
+    triggerProductIds: [shirt.id],
+    isActive: true,
+  });
+  for (const [name, text] of [
+    ['Ana Souza', 'Chegou antes do prazo e o tecido é ótimo. Já comprei mais duas!'],
+    ['Carlos Lima', 'Pagamento por PIX aprovado na hora. Recomendo a loja.'],
+  ] as const) {
+    await createSocialProof(manager, store, { name, text, isActive: true, removePhoto: false }, undefined);
+  }
+  const settings = applyCheckoutTemplate(DEFAULT_CHECKOUT_SETTINGS, 'model-01');
+  await saveCheckoutSettings(manager, store.id, {
+    ...settings,
+    scarcity: { ...settings.scarcity, minutes: 15 },
+    options: {
+      ...settings.options,
+      pix_key: 'pix@pagora.com.br',
+      pix_merchant_name: 'Loja Demo',
+      pix_city: 'Sao Paulo',
+    },
+    footer: { ...settings.footer, support_email: 'atendimento@pagora.com.br' },
+  });
+}
+
+/**
+ * On first run (no users at all), creates the demo merchant, its store and the store's catalog
+ * and checkout configuration. Returns true when it seeded.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   if ((await db.manager.getRepository(User).count()) > 0) return false;
@@ -25,7 +105,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }),
     );
     const stores = manager.getRepository(Store);
-    await stores.save(stores.create({ userId: user.id, name: 'Loja Demo' }));
+    const store = await stores.save(stores.create({ userId: user.id, name: 'Loja Demo' }));
+    await seedDemoCatalog(manager, store);
     return true;
   });
 }
