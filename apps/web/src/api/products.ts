@@ -23,6 +23,10 @@ export async function listProducts(
   return { products, total: Number.isFinite(total) ? total : products.length };
 }
 
+/** Every product of the store, newest first (no `page`): for choosers such as the offers' products. */
+export const listAllProducts = (storeId: number) =>
+  api.get('products', { searchParams: { store_id: storeId } }).json<ProductListItem[]>();
+
 export const getProduct = (id: number) => api.get(`products/${id}`).json<Product>();
 
 /** The spec's multipart body: title, description, price, productType, status, image (and store_id on create). */

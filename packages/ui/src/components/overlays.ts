@@ -1,4 +1,10 @@
 export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog.tsx';
+export {
+  Disclosure,
+  DisclosureGroup,
+  type DisclosureGroupProps,
+  type DisclosureProps,
+} from './Disclosure/Disclosure.tsx';
 export { Drawer, type DrawerProps } from './Drawer/Drawer.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export {

@@ -1,4 +1,4 @@
-// Catalog: coupons (/marketing), shipping options (/logistica) and the integrations page (/apps).
+// Catalog: coupons, order bumps and upsells (/marketing), shipping options (/logistica) and the integrations page (/apps).
 
 export {
   AppsScreen,
@@ -19,7 +19,18 @@ export {
   MarketingScreen,
   type MarketingScreenProps,
   type MarketingTab,
+  type OfferTabProps,
 } from './MarketingScreen/MarketingScreen.tsx';
+export { OfferForm, type OfferFormProps } from './MarketingScreen/OfferForm.tsx';
+export { OfferList, type OfferListProps } from './MarketingScreen/OfferList.tsx';
+export {
+  OFFER_TEXTS,
+  type OfferErrors,
+  type OfferKind,
+  type OfferProduct,
+  type OfferValues,
+  triggersText,
+} from './MarketingScreen/offers.ts';
 export { ShippingForm, type ShippingFormProps } from './ShippingScreen/ShippingForm.tsx';
 export { ShippingList, type ShippingListProps } from './ShippingScreen/ShippingList.tsx';
 export { ShippingScreen, type ShippingScreenProps } from './ShippingScreen/ShippingScreen.tsx';

@@ -3,4 +3,6 @@
 export * from './app.ts';
 export * from './catalog-marketing.ts';
 export * from './catalog-products.ts';
+export * from './checkout-admin.ts';
+export * from './checkout-builder.ts';
 export * from './public.ts';

@@ -1,13 +1,34 @@
-import type { Coupon } from '@pagora/contract';
-import { type CouponValues, MarketingScreen, toast } from '@pagora/ui';
+import {
+  type Coupon,
+  type Offer,
+  ORDER_BUMP_DELETED_MESSAGE,
+  ORDER_BUMP_SAVED_MESSAGE,
+  type ProductListItem,
+  UPSELL_DELETED_MESSAGE,
+  UPSELL_SAVED_MESSAGE,
+} from '@pagora/contract';
+import {
+  type CouponValues,
+  MarketingScreen,
+  type MarketingTab,
+  type OfferErrors,
+  type OfferKind,
+  type OfferTabProps,
+  type OfferValues,
+  toast,
+} from '@pagora/ui';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../../api/coupons.ts';
+import { createOffer, deleteOffer, listOffers, updateOffer } from '../../api/offers.ts';
+import { listAllProducts } from '../../api/products.ts';
 import { fieldOfMessage, requireStore, useStoreData } from './useStoreData.ts';
 
 type CouponErrors = Partial<Record<keyof CouponValues, string>>;
 
 const noCoupons: Coupon[] = [];
+const noOffers: Offer[] = [];
+const noProducts: ProductListItem[] = [];
 
 /** The form field a server message is about (shown there as well as in the toast). */
 const couponFieldRules: [RegExp, keyof CouponValues][] = [
@@ -19,15 +40,98 @@ const couponFieldRules: [RegExp, keyof CouponValues][] = [
   [/nome/i, 'name'],
 ];
 
-/** /marketing: the active store's coupons (create, edit, delete); order bump and upsell come later. */
+const offerFieldRules: [RegExp, keyof OfferValues][] = [
+  [/preço/i, 'offerPrice'],
+  [/título/i, 'headline'],
+  [/descrição/i, 'description'],
+  [/produto/i, 'product_id'],
+];
+
+const offerMessages: Record<OfferKind, { saved: string; deleted: string }> = {
+  bump: { saved: ORDER_BUMP_SAVED_MESSAGE, deleted: ORDER_BUMP_DELETED_MESSAGE },
+  upsell: { saved: UPSELL_SAVED_MESSAGE, deleted: UPSELL_DELETED_MESSAGE },
+};
+
+/** One offer tab (order bumps or upsells) of the active store: loaded while its tab is open. */
+function useOfferTab(kind: OfferKind, isOpen: boolean): OfferTabProps {
+  const offers = useStoreData({
+    load: (storeId) => listOffers(kind, storeId),
+    empty: noOffers,
+    errorTitle: 'Erro ao buscar ofertas',
+    describeError: (error) => errorMessage(error, 'Falha ao buscar ofertas.'),
+    enabled: isOpen,
+  });
+  const [errors, setErrors] = useState<OfferErrors | undefined>();
+
+  async function save(values: OfferValues, offer?: Offer) {
+    const storeId = requireStore(offers.storeId);
+    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    setErrors(undefined);
+    const payload = { ...values, store_id: storeId };
+    try {
+      await (offer ? updateOffer(kind, offer.id, payload) : createOffer(kind, payload));
+    } catch (error) {
+      const description = errorMessage(error, 'Não foi possível salvar a oferta.');
+      toast.error({ title: 'Erro ao salvar', description });
+      // A rejected field (400/422, e.g. a product of another store): also on the field it is about.
+      const field =
+        error instanceof ApiError && (error.status === 400 || error.status === 422)
+          ? fieldOfMessage(description, offerFieldRules)
+          : null;
+      if (field) setErrors({ [field]: description });
+      throw error; // the form keeps what was typed
+    }
+    toast.success({ title: offerMessages[kind].saved });
+    offers.reload();
+  }
+
+  async function remove(offer: Offer) {
+    let message: string;
+    try {
+      ({ message } = await deleteOffer(kind, offer.id));
+    } catch (error) {
+      toast.error({
+        title: 'Erro ao excluir',
+        description: errorMessage(error, 'Não foi possível excluir a oferta.'),
+      });
+      throw error; // keeps the confirmation open
+    }
+    toast.success({ title: message || offerMessages[kind].deleted });
+    offers.reload();
+  }
+
+  return {
+    offers: offers.data,
+    isLoading: offers.isLoading,
+    error: offers.error,
+    onRetry: offers.storeId == null ? undefined : offers.reload,
+    onCreate: (values) => save(values),
+    onUpdate: (offer, values) => save(values, offer),
+    onDelete: remove,
+    errors,
+  };
+}
+
+/** /marketing: the active store's coupons, order bumps and upsells (create, edit, delete). */
 export default function MarketingRoute() {
+  const [tab, setTab] = useState<MarketingTab>('cupons');
   const coupons = useStoreData({
     load: listCoupons,
     empty: noCoupons,
     errorTitle: 'Erro ao buscar Cupons',
     describeError: (error) => errorMessage(error, 'Falha ao buscar cupons.'),
+    enabled: tab === 'cupons',
   });
   const [couponErrors, setCouponErrors] = useState<CouponErrors | undefined>();
+  const orderBumps = useOfferTab('bump', tab === 'order-bump');
+  const upsells = useOfferTab('upsell', tab === 'upsell');
+  const products = useStoreData({
+    load: listAllProducts,
+    empty: noProducts,
+    errorTitle: 'Erro ao buscar produtos',
+    describeError: (error) => errorMessage(error, 'Falha ao buscar os produtos da loja.'),
+    enabled: tab !== 'cupons',
+  });
 
   async function save(values: CouponValues, coupon?: Coupon) {
     const storeId = requireStore(coupons.storeId);
@@ -68,6 +172,8 @@ export default function MarketingRoute() {
 
   return (
     <MarketingScreen
+      selectedTab={tab}
+      onTabChange={setTab}
       coupons={coupons.data}
       isLoading={coupons.isLoading}
       error={coupons.error}
@@ -77,6 +183,11 @@ export default function MarketingRoute() {
       onDeleteCoupon={remove}
       onValidationError={(message) => toast.error({ title: 'Erro de Validação', description: message })}
       couponErrors={couponErrors}
+      orderBumps={orderBumps}
+      upsells={upsells}
+      offerProducts={products.data}
+      isOfferProductsLoading={products.isLoading}
+      offerProductsError={products.error}
     />
   );
 }

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../components/Toast/Toast.tsx';
-import { blackFridayCoupon, coupons, vipCoupon } from './MarketingScreen.fixtures.ts';
+import {
+  blackFridayCoupon,
+  coupons,
+  mugBump,
+  offerProducts,
+  orderBumps,
+  upsells,
+  vipCoupon,
+} from './MarketingScreen.fixtures.ts';
 import { MarketingScreen } from './MarketingScreen.tsx';
 
 const meta = {
@@ -26,6 +34,22 @@ const meta = {
     onValidationError: fn((message: string) =>
       toast.error({ title: 'Erro de Validação', description: message }),
     ),
+    orderBumps: {
+      offers: orderBumps,
+      onRetry: fn(),
+      onCreate: fn(() => Promise.resolve()),
+      onUpdate: fn(() => Promise.resolve()),
+      onDelete: fn(() => Promise.resolve()),
+    },
+    upsells: {
+      offers: upsells,
+      onRetry: fn(),
+      onCreate: fn(() => Promise.resolve()),
+      onUpdate: fn(() => Promise.resolve()),
+      onDelete: fn(() => Promise.resolve()),
+    },
+    offerProducts,
+    onTabChange: fn(),
   },
 } satisfies Meta<typeof MarketingScreen>;
 
@@ -68,7 +92,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Crie cupons de desconto e prepare order bumps e upsells para vender mais.'),
+      canvas.getByText('Crie cupons de desconto, order bumps e upsells para vender mais.'),
     ).toBeVisible();
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Cupons', 'Order Bump', 'Upsell']);
@@ -339,27 +363,136 @@ export const DeleteDismissed: Story = {
   },
 };
 
-const honestTab = (tab: 'order-bump' | 'upsell', name: string, title: string): Story => ({
-  args: { defaultTab: tab },
+export const OrderBump: Story = {
+  args: { defaultTab: 'order-bump' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Order Bump' })).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getByRole('heading', { name: 'Novo order bump' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Criar Order Bump' })).toBeVisible();
+    const rows = within(within(panel).getByRole('list', { name: 'Order bumps cadastrados' })).getAllByRole(
+      'listitem',
+    );
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent(/De R\$\s49,90\s*por R\$\s29,90/);
+    await expect(rows[0]).toHaveTextContent('Camiseta Básica Algodão Orgânico e Boné Trucker Bordado');
+    await expect(rows[1]).toHaveTextContent('Todos os produtos');
+    await expect(rows[2]).toHaveTextContent('Inativo');
+  },
+};
+
+export const Upsell: Story = {
+  args: { defaultTab: 'upsell' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Upsell' })).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getByRole('heading', { name: 'Novo upsell' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Criar Upsell' })).toBeVisible();
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(panel).getByText('Espere! Complete o look com o Boné Trucker')).toBeVisible();
+  },
+};
+
+export const OrderBumpEmpty: Story = {
+  args: { defaultTab: 'order-bump', orderBumps: { ...meta.args.orderBumps, offers: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Nenhum order bump cadastrado para esta loja.'),
+    ).toBeVisible();
+  },
+};
+
+export const UpsellEmpty: Story = {
+  args: { defaultTab: 'upsell', upsells: { ...meta.args.upsells, offers: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum upsell cadastrado para esta loja.')).toBeVisible();
+  },
+};
+
+export const OrderBumpLoading: Story = {
+  args: {
+    defaultTab: 'order-bump',
+    orderBumps: { ...meta.args.orderBumps, offers: [], isLoading: true },
+    offerProducts: [],
+    isOfferProductsLoading: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando order bumps…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Produto ofertado/ })).toBeDisabled();
+  },
+};
+
+export const OrderBumpLoadError: Story = {
+  args: {
+    defaultTab: 'order-bump',
+    orderBumps: { ...meta.args.orderBumps, offers: [], error: 'Falha ao buscar ofertas.' },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-    const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getByText(title)).toBeVisible();
-    await expect(within(panel).getByText(/próxima etapa do Pagora/)).toBeVisible();
-    // An honest notice: no form and no buttons that do nothing.
-    await expect(within(panel).queryAllByRole('button')).toHaveLength(0);
-    await expect(within(panel).queryAllByRole('textbox')).toHaveLength(0);
-    await expect(args.onCreateCoupon).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Erro ao buscar ofertas')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.orderBumps.onRetry).toHaveBeenCalledOnce();
   },
-});
+};
 
-export const OrderBump = honestTab(
-  'order-bump',
-  'Order Bump',
-  'O order bump é configurado junto com o checkout',
-);
-export const Upsell = honestTab('upsell', 'Upsell', 'O upsell é configurado junto com o checkout');
+export const UpsellWithoutProducts: Story = {
+  args: { defaultTab: 'upsell', upsells: { ...meta.args.upsells, offers: [] }, offerProducts: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cadastre um produto primeiro')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cadastrar produto' })).toHaveAttribute(
+      'href',
+      '/produtos/novo',
+    );
+    // No form that cannot be filled.
+    await expect(canvas.queryByRole('button', { name: 'Criar Upsell' })).toBeNull();
+  },
+};
+
+export const SwitchTabs: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Upsell' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('upsell');
+    await expect(await canvas.findByRole('heading', { name: 'Novo upsell' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Order Bump' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('order-bump');
+  },
+};
+
+export const EditOrderBump: Story = {
+  args: { defaultTab: 'order-bump' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar order bump Caneca Esmaltada 350 ml' }));
+    await expect(await canvas.findByRole('heading', { name: 'Editar order bump' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Título' })).toHaveValue(mugBump.headline);
+    await expect(canvas.getByRole('textbox', { name: 'Preço da oferta' })).toHaveValue('29,90');
+    await expect(canvas.getByText('Em edição')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const DeleteOrderBump: Story = {
+  parameters: { visual: { disable: true } },
+  args: { defaultTab: 'order-bump' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Excluir order bump Caneca Esmaltada 350 ml' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    await expect(dialog).toHaveTextContent(
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente a oferta.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
+    await expect(args.orderBumps.onDelete).toHaveBeenCalledWith(mugBump);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
 
 /** Types dd/MM/yyyy into a date field's segments. */
 async function typeDate(group: HTMLElement, digits: string) {

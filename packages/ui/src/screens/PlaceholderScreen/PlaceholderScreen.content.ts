@@ -6,7 +6,6 @@ import {
   Megaphone,
   Package,
   PackagePlus,
-  PanelsTopLeft,
   Settings,
   ShoppingBag,
   SquarePen,
@@ -36,7 +35,6 @@ export type PlaceholderRoute =
   | 'productEdit'
   | 'marketing'
   | 'gateways'
-  | 'checkoutSettings'
   | 'shipping'
   | 'apps'
   | 'settings'
@@ -96,13 +94,6 @@ export const placeholderPages: Record<PlaceholderRoute, PlaceholderPage> = {
     emptyTitle: 'Os gateways da sua loja aparecerão aqui',
     emptyDescription: `${soon} Você poderá conectar gateways de pagamento, escolher as formas de pagamento aceitas e definir um gateway de contingência para a loja ativa.`,
     icon: CreditCard,
-  },
-  checkoutSettings: {
-    title: 'Configuração de Checkout',
-    description: 'Personalize a aparência e o comportamento do checkout da sua loja.',
-    emptyTitle: 'O construtor do checkout ficará aqui',
-    emptyDescription: `${soon} Você poderá escolher o modelo, as cores e as etapas do checkout, cadastrar provas sociais e definir redirecionamentos após o pagamento.`,
-    icon: PanelsTopLeft,
   },
   shipping: {
     title: 'Frete',

@@ -45,7 +45,6 @@ export const ProdutoNovo = page('productNew');
 export const ProdutoEditar = page('productEdit');
 export const Marketing = page('marketing');
 export const Gateways = page('gateways');
-export const ConfiguracaoCheckout = page('checkoutSettings');
 export const Frete = page('shipping');
 export const AppsIntegrados = page('apps');
 export const Configuracoes = page('settings');
