@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, queryDb, randomCpf, registerViaApi } from './support.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  queryDb,
+  randomCpf,
+  registerViaApi,
+} from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -252,5 +260,84 @@ it('um cartão recusado mostra o motivo, mantém os dados e a nova tentativa usa
   const orders = ordersOf(shop.storeId);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ number: 1, status: 'approved', card_last4: '4242' });
+  await context.close();
+});
+
+it('o lojista configura pelo admin um checkout de 1 etapa com order bump, cupom e redirecionamento, e o comprador usa tudo', async () => {
+  const merchant = await registerViaApi('admin-checkout', 'Loja do Admin');
+  const storeId = queryDb<{ id: number }>(
+    'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
+    merchant.email,
+  )[0]!.id;
+  const product = async (title: string, price: string) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title,
+      description: `${title} de algodão orgânico.`,
+      price,
+      store_id: String(storeId),
+      productType: 'physical',
+      status: 'active',
+    }))
+      form.set(key, value);
+    return api<{ id: number; checkout_url: string }>(merchant.token, 'POST', 'products', form);
+  };
+  await product('Meias Pagora', '39,90');
+  const shirt = await product('Camiseta Pagora', '100,00');
+  await api(merchant.token, 'POST', 'shipping', {
+    store_id: storeId,
+    name: 'Frete grátis',
+    price: '0',
+    min_days: 3,
+    max_days: 7,
+  });
+
+  const { context, page } = await newPage(browser);
+  await loginViaUi(page, merchant);
+  await page.waitForURL('**/dashboard');
+
+  // The builder: one step, saved.
+  await page.goto('/configuracao-checkout');
+  await page.getByRole('radio', { name: '1 etapa' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await page.getByText('Checkout salvo').first().waitFor();
+  // Redirect after a card payment.
+  await page.getByRole('tab', { name: 'Redirecionamento' }).click();
+  await page.getByLabel('Cartão de crédito').fill('loja.exemplo.com.br/obrigado-cartao');
+  await page.getByRole('button', { name: 'Salvar Redirecionamentos' }).click();
+  await page.getByText('Redirecionamentos salvos').first().waitFor();
+
+  // The order bump and the coupon in /marketing.
+  await page.goto('/marketing');
+  await page.getByLabel('Nome', { exact: true }).fill('Dez por cento');
+  await page.getByLabel('Código').fill('DEZ');
+  await page.getByLabel('Total de usos').fill('100');
+  await page.getByLabel('Valor do desconto').fill('10');
+  await page.getByRole('button', { name: 'Criar Cupom' }).click();
+  await page.getByText('Cupom salvo com sucesso!').first().waitFor();
+  await page.getByRole('tab', { name: 'Order Bump' }).click();
+  await page.getByRole('button', { name: /Produto ofertado/ }).click();
+  await page.getByRole('option', { name: /Meias Pagora/ }).click();
+  await page.getByLabel('Preço da oferta').fill('19,90');
+  await page.getByLabel('Título').fill('Leve meias por R$ 19,90');
+  await page.getByRole('button', { name: 'Criar Order Bump' }).click();
+  await page.getByText('Order bump salvo!').first().waitFor();
+  expect(queryDb('SELECT offer_price_cents, kind FROM checkout_offer WHERE store_id = ?', storeId)).toEqual([
+    { offer_price_cents: 1990, kind: 'bump' },
+  ]);
+
+  // A buyer on the product link.
+  const buyer = await newPage(browser);
+  await stubStoreSite(buyer.page);
+  await buyer.page.goto(new URL(shirt.checkout_url).pathname);
+  await fillBuyer(buyer.page, 'Davi Rocha');
+  await buyer.page.getByLabel('Cupom de desconto').fill('DEZ');
+  await buyer.page.getByRole('button', { name: 'Aplicar' }).click();
+  await buyer.page.getByText('Cupom aplicado!').waitFor();
+  await buyer.page.getByRole('checkbox', { name: /Leve meias por R\$ 19,90/ }).check();
+  await payByCard(buyer.page);
+  await buyer.page.waitForURL(REDIRECT_CARD, { timeout: 15_000 });
+  expect(ordersOf(storeId)[0]).toMatchObject({ status: 'approved', total_cents: 10791, coupon_code: 'DEZ' });
+  await buyer.context.close();
   await context.close();
 });
