@@ -25,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Buyers' phones: modern evergreen browsers; keeps the bundle free of legacy transforms.
         target: 'es2022',
         assetsInlineLimit: 0,
-        rollupOptions: { input: 'src/client.tsx' },
+        // The static 404 page is a second entry only so that its stylesheet is built.
+        rollupOptions: { input: ['src/client.tsx', 'src/pages/UnavailableRoot.tsx'] },
       },
 }));

@@ -4,16 +4,27 @@
  * exactly what was rendered, with the same `now`.
  */
 import type { CheckoutView } from '@pagora/contract/checkout-core';
-import { UnavailablePage } from '@pagora/ui/checkout';
+import { loadAllCheckoutTexts, UnavailablePage } from '@pagora/ui/checkout';
 import { renderToString } from 'react-dom/server';
-import { CheckoutRoot, type HydrationPayload, unavailableTitle } from './CheckoutRoot.tsx';
+import { CheckoutFormRoot } from './pages/CheckoutFormRoot.tsx';
+import { OrderRoot } from './pages/OrderRoot.tsx';
+import { type HydrationPayload, unavailableTitle } from './payload.ts';
+
+// Every store's language must be ready before the first synchronous render.
+await loadAllCheckoutTexts();
+
+/** The files one kind of page needs: stylesheets to link, module chunks to preload. */
+export interface PageAssets {
+  styles: string[];
+  preload: string[];
+}
 
 export interface DocumentAssets {
   /** The client entry (a module script). */
   script: string;
-  /** Chunks the entry imports, preloaded so they download in parallel. */
-  preload: string[];
-  styles: string[];
+  checkout: PageAssets;
+  order: PageAssets;
+  unavailable: PageAssets;
 }
 
 export interface DocumentRenderer {
@@ -59,17 +70,25 @@ function noScriptMeta(view: CheckoutView): string {
 }
 
 export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer {
-  const head = [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-  ].join('');
+  const headFor = (page: PageAssets, withScript: boolean) =>
+    [
+      ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+      ...(withScript ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`] : []),
+      ...(withScript ? page.preload : []).map(
+        (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+      ),
+    ].join('');
+  const heads = {
+    checkout: headFor(assets.checkout, true),
+    order: headFor(assets.order, true),
+    unavailable: headFor(assets.unavailable, false),
+  };
 
   const documentFor = (options: {
     lang: string;
     title: string;
     themeColor: string;
-    extraHead: string;
+    head: string;
     body: string;
   }) =>
     '<!doctype html>' +
@@ -77,30 +96,36 @@ export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="theme-color" content="${escapeHtml(options.themeColor)}">` +
     '<meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(options.title)}</title>${options.extraHead}${head}</head>` +
+    `<title>${escapeHtml(options.title)}</title>${options.head}</head>` +
     `<body>${options.body}</body></html>`;
 
   return {
     render(view, now = new Date()) {
       const payload: HydrationPayload = { view, now: now.toISOString() };
-      const markup = renderToString(<CheckoutRoot initialView={view} now={payload.now} />);
+      const markup = renderToString(
+        view.kind === 'order' ? (
+          <OrderRoot initialView={view} now={payload.now} />
+        ) : (
+          <CheckoutFormRoot initialView={view} now={payload.now} />
+        ),
+      );
       return documentFor({
         lang: LANG_ATTRIBUTE[view.settings.options.language],
         title: titleOf(view),
         themeColor: view.settings.appearance.background_color,
-        extraHead: noScriptMeta(view),
+        head: noScriptMeta(view) + heads[view.kind],
         body:
           `<div id="checkout-root">${markup}</div>` +
           `<script id="checkout-view" type="application/json">${scriptJson(payload)}</script>`,
       });
     },
     renderUnavailable() {
-      // Static page: no hydration payload, so the client bundle leaves it alone.
+      // Static page: no script, no hydration payload.
       return documentFor({
         lang: 'pt-BR',
         title: unavailableTitle,
         themeColor: '#f4f5f7',
-        extraHead: '',
+        head: heads.unavailable,
         body: `<div id="checkout-root">${renderToString(<UnavailablePage />)}</div>`,
       });
     },

@@ -17,8 +17,18 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+interface PageAssets {
+  styles: string[];
+  preload: string[];
+}
+
 interface RenderModule {
-  createDocumentRenderer(assets: { script: string; preload: string[]; styles: string[] }): CheckoutRenderer;
+  createDocumentRenderer(assets: {
+    script: string;
+    checkout: PageAssets;
+    order: PageAssets;
+    unavailable: PageAssets;
+  }): CheckoutRenderer;
 }
 
 /** URL prefix of the checkout's browser files (Vite's `base`). */
@@ -39,25 +49,34 @@ export async function loadCheckoutRenderer(distDir: string): Promise<CheckoutRen
       { cause: error },
     );
   }
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest['src/client.tsx'];
   if (!entry) throw new Error(`Manifesto do checkout sem ponto de entrada: ${manifestFile}`);
+  const url = (file: string) => CHECKOUT_ASSETS_PREFIX + file;
 
-  const styles = new Set<string>();
-  const preload = new Set<string>();
-  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
-    for (const css of chunk.css ?? []) styles.add(CHECKOUT_ASSETS_PREFIX + css);
-    if (!isEntry) preload.add(CHECKOUT_ASSETS_PREFIX + chunk.file);
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (imported && !preload.has(CHECKOUT_ASSETS_PREFIX + imported.file)) visit(imported, false);
-    }
+  /** A page's chunk with what it imports: its stylesheets (plus the entry's) and modules to preload. */
+  const pageAssets = (key: string): PageAssets => {
+    const page = manifest[key];
+    if (!page) throw new Error(`Manifesto do checkout sem ${key}: ${manifestFile}`);
+    const styles = new Set((entry.css ?? []).map(url));
+    const preload = new Set<string>();
+    const visit = (chunk: ManifestChunk) => {
+      if (chunk === entry || preload.has(url(chunk.file))) return;
+      preload.add(url(chunk.file));
+      for (const css of chunk.css ?? []) styles.add(url(css));
+      for (const imported of chunk.imports ?? []) {
+        const next = manifest[imported];
+        if (next) visit(next);
+      }
+    };
+    visit(page);
+    return { styles: [...styles], preload: [...preload] };
   };
-  visit(entry, true);
 
   const module = (await import(pathToFileURL(path.join(distDir, 'server/render.js')).href)) as RenderModule;
   return module.createDocumentRenderer({
-    script: CHECKOUT_ASSETS_PREFIX + entry.file,
-    preload: [...preload],
-    styles: [...styles],
+    script: url(entry.file),
+    checkout: pageAssets('src/pages/CheckoutFormRoot.tsx'),
+    order: pageAssets('src/pages/OrderRoot.tsx'),
+    unavailable: pageAssets('src/pages/UnavailableRoot.tsx'),
   });
 }

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { loadTexts, withCheckoutTheme } from '../checkout.decorators.tsx';
+import { appliedCoupon, checkoutView, digitalProduct, settingsWith } from '../checkout.fixtures.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+
+const meta = {
+  title: 'Checkout/Pieces/OrderSummary',
+  component: OrderSummary,
+  loaders: [loadTexts],
+  decorators: [withCheckoutTheme],
+  parameters: { maxWidth: 400 },
+  // Expanded (as on wide screens, where it is always shown); the page stories cover the collapsed bar.
+  args: { view: checkoutView(), defaultOpen: true },
+} satisfies Meta<typeof OrderSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+    await expect(canvas.getByText('Escolha na entrega')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Cupom de desconto' })).toHaveAttribute(
+      'name',
+      'coupon_code',
+    );
+    await expect(canvas.getByRole('button', { name: 'Aplicar' })).toHaveAttribute('value', 'apply_coupon');
+  },
+};
+
+export const WithBumpAndShipping: Story = {
+  args: { view: checkoutView({ values: { bump: true, shipping_option_id: 'sedex' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Caneca esmaltada Serra')).toBeVisible();
+    await expect(canvas.getAllByText(/R\$\s141,70/).length).toBeGreaterThan(0);
+  },
+};
+
+export const FreeShipping: Story = {
+  args: { view: checkoutView({ values: { shipping_option_id: 'pac' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Grátis')).toBeVisible();
+  },
+};
+
+export const CouponApplied: Story = {
+  args: {
+    view: checkoutView({
+      coupon: appliedCoupon,
+      values: { bump: true },
+      coupon_message: { tone: 'success', text: 'Cupom aplicado!' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Desconto')).toBeVisible();
+    await expect(canvas.getByText(/−R\$\s11,68/)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cupom aplicado!');
+  },
+};
+
+export const CouponAutomatic: Story = {
+  args: {
+    view: checkoutView({
+      coupon: { ...appliedCoupon, code: 'PRIMEIRACOMPRA', label: 'R$ 5,00', automatic: true },
+    }),
+  },
+};
+
+export const CouponRefused: Story = {
+  args: {
+    view: checkoutView({
+      values: { coupon_code: 'NATAL2025' },
+      coupon_message: { tone: 'danger', text: 'Cupom expirado.' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Cupom de desconto' }),
+    ).toHaveAccessibleDescription('Cupom expirado.');
+  },
+};
+
+export const CouponFieldError: Story = {
+  args: { view: checkoutView({ values: { coupon_code: 'X'.repeat(41) } }), couponError: 'Cupom inválido.' },
+};
+
+export const DigitalWithDescription: Story = {
+  args: {
+    view: checkoutView({
+      product: digitalProduct,
+      settings: settingsWith({ cart: { show_product_description: true } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(digitalProduct.description)).toBeVisible();
+    await expect(canvas.queryByText('Frete')).toBeNull();
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { view: checkoutView({ settings: settingsWith({ cart: { show_product_image: false } }) }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+const euroInSpanish = settingsWith({ options: { currency: 'EUR', currency_rate: 0.16, language: 'es' } });
+
+export const OtherCurrency: Story = {
+  args: { view: checkoutView({ settings: euroInSpanish }) },
+  parameters: { checkoutSettings: euroInSpanish },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/≈ 14,38\s€ · Cobro en reales \(BRL\)/)).toBeVisible();
+  },
+};
+
+export const Updating: Story = {
+  args: { view: checkoutView({ values: { bump: true } }), pending: 'update' },
+};

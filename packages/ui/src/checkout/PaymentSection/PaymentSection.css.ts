@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { radio } from '../private/styles.css.ts';
+import { checkoutVars, fontSize, fontWeight, space } from '../theme.css.ts';
+
+const c = checkoutVars.color;
+
+/** One box, the methods stacked inside like an accordion. */
+export const methods = style({
+  border: `1px solid ${c.border}`,
+  borderRadius: checkoutVars.radius.small,
+  background: c.surface,
+  overflow: 'hidden',
+});
+
+export const method = style({
+  position: 'relative',
+  selectors: {
+    '& + &': { borderTop: `1px solid ${c.border}` },
+    '&:has(> input:checked)': { background: `color-mix(in srgb, ${c.primary} 5%, ${c.surface})` },
+  },
+});
+
+/** The real radio sits over the header's left edge; the header is its label. */
+export const methodRadio = style([radio, { position: 'absolute', left: space.large, top: '19px' }]);
+
+export const methodHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.medium,
+  minHeight: '56px',
+  padding: `${space.small} ${space.large} ${space.small} 48px`,
+  cursor: 'pointer',
+  fontSize: fontSize.medium,
+  fontWeight: fontWeight.semibold,
+  selectors: {
+    [`${methodRadio}:checked + &`]: { color: c.text },
+  },
+});
+
+export const methodName = style({ flex: 1, minWidth: 0 });
+
+export const methodIcon = style({ width: '22px', height: '22px', flexShrink: 0, color: c.mutedText });
+
+/** Only the selected method's panel shows; a sibling selector, so it works before and without JavaScript. */
+export const methodBody = style({
+  display: 'none',
+  padding: `0 ${space.large} ${space.large}`,
+  selectors: { [`${methodRadio}:checked ~ &`]: { display: 'block' } },
+});
+
+export const infoList = style({
+  display: 'grid',
+  gap: space.small,
+  paddingLeft: '32px',
+  color: c.mutedText,
+  fontSize: fontSize.body,
+});
+
+export const infoItem = style({ display: 'flex', alignItems: 'flex-start', gap: space.small });
+
+export const infoIcon = style({
+  width: '16px',
+  height: '16px',
+  flexShrink: 0,
+  marginTop: '2px',
+  color: c.success,
+});
+
+export const groupError = style({ marginTop: space.small });

@@ -1,0 +1,68 @@
+import type { CheckoutSettings } from '@pagora/contract/checkout-core';
+import { formatCents } from '@pagora/contract/money';
+import type { CheckoutText } from './i18n.ts';
+
+/** Dates and times on the checkout are the store's (Brazil's), so server and browser print the same. */
+const STORE_TIME_ZONE = 'America/Sao_Paulo';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' or an ISO instant → dd/MM/yyyy (in the store's time zone). */
+export function formatDate(value: string): string {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: STORE_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** An ISO instant → HH:mm in the store's time zone. */
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: STORE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return `${pad(part('hour'))}:${pad(part('minute'))}`;
+}
+
+/** Seconds → mm:ss (hours folded into minutes). */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
+/** '≈ US$ 9.12' under a BRL total when the store shows another currency; null when it shows BRL. */
+export function approximateAmount(
+  cents: number,
+  options: CheckoutSettings['options'],
+  text: CheckoutText,
+): string | null {
+  if (options.currency === 'BRL' || !options.currency_rate || options.currency_rate <= 0) return null;
+  const amount = new Intl.NumberFormat(text.locale, { style: 'currency', currency: options.currency }).format(
+    (cents / 100) * options.currency_rate,
+  );
+  return text.summary.approximate(amount);
+}
+
+/** '3x de R$ 32,33 sem juros': no interest, the last cent rounding up so the parts cover the total. */
+export function installmentLabel(totalCents: number, count: number, text: CheckoutText): string {
+  const each = formatCents(Math.ceil(totalCents / count));
+  const label = text.payment.installment(count, each);
+  return count > 1 ? `${label} ${text.payment.noInterest}` : label;
+}
+
+/** A shipping price as the buyer reads it. */
+export const shippingPrice = (cents: number, text: CheckoutText) =>
+  cents === 0 ? text.shipping.free : formatCents(cents);
+
+export { formatCents };
