@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         assetsInlineLimit: 0,
         // The static 404 page is a second entry only so that its stylesheet is built.
-        rollupOptions: { input: ['src/client.tsx', 'src/pages/UnavailableRoot.tsx'] },
+        rollupOptions: {
+          input: ['src/client.tsx', 'src/pages/UnavailableRoot.tsx'],
+          preserveEntrySignatures: 'exports-only',
+        },
       },
 }));
