@@ -6,6 +6,7 @@ import type { CheckoutConfigCache } from '../checkout/config-cache.ts';
 import { sendCheckoutHtml } from '../checkout/respond.ts';
 import type { AppDeps, AppState } from '../context.ts';
 import { BadRequestError, ConflictError } from '../middleware/errors.ts';
+import { storeAutoCoupons } from '../services/checkout-coupons.ts';
 import {
   type CheckoutContext,
   checkoutCookieName,
@@ -82,7 +83,12 @@ export function registerCheckoutRoutes(
     const slug = ctx.params.slug ?? '';
     const checkoutCtx = await configCache.get(`${storeId}/${slug}`, async () => {
       const loaded = await loadCheckoutContext(db.manager, storeId, slug);
-      return loaded && { ...loaded, testimonials: await activeTestimonials(db.manager, loaded.store.id) };
+      if (!loaded) return null;
+      const [testimonials, autoCoupons] = await Promise.all([
+        activeTestimonials(db.manager, loaded.store.id),
+        storeAutoCoupons(db.manager, loaded.store.id),
+      ]);
+      return { ...loaded, testimonials, autoCoupons };
     });
     if (!checkoutCtx) return notFound(ctx, PRODUCT_UNAVAILABLE_MESSAGE);
     if (ctx.query.preview === '1') {

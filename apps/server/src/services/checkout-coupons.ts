@@ -114,16 +114,23 @@ export async function evaluateCouponCode(
  * The auto-apply coupon that saves the buyer the most on `baseCents` (the lowest id on a tie),
  * among those usable now by this buyer; null when none is.
  */
+/** The store's automatic coupons, oldest first. */
+export function storeAutoCoupons(manager: EntityManager, storeId: number): Promise<Coupon[]> {
+  return manager.getRepository(Coupon).find({ where: { storeId, isAutoApply: true }, order: { id: 'ASC' } });
+}
+
 export async function bestAutoCoupon(
   manager: EntityManager,
   storeId: number,
   buyer: CouponBuyer,
   baseCents: number,
   now: Date,
+  /** The store's automatic coupons when the caller already has them (page views' config cache). */
+  autoCoupons?: Coupon[],
 ): Promise<Coupon | null> {
-  const candidates = (
-    await manager.getRepository(Coupon).find({ where: { storeId, isAutoApply: true }, order: { id: 'ASC' } })
-  ).filter((coupon) => couponProblem(coupon, now) === null);
+  const candidates = (autoCoupons ?? (await storeAutoCoupons(manager, storeId))).filter(
+    (coupon) => couponProblem(coupon, now) === null,
+  );
   if (candidates.length === 0) return null;
   const used = await redeemedCouponIds(
     manager,

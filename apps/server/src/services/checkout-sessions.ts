@@ -20,6 +20,7 @@ import {
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source.ts';
+import { GroupCommit } from '../db/group-commit.ts';
 import { insertRow } from '../db/insert-row.ts';
 import {
   CheckoutSession,
@@ -90,6 +91,11 @@ export interface CheckoutContext {
   bump: OfferForCheckout | null;
   /** Filled by page views from the config cache; read from the database otherwise. */
   testimonials?: TestimonialView[];
+  /**
+   * Also from the config cache: which coupons apply by themselves (their dates and limits are
+   * still checked on every view, and the order checks the database again).
+   */
+  autoCoupons?: Coupon[];
 }
 
 /** The methods a checkout offers, in the store's order with the preselected one first. */
@@ -469,7 +475,14 @@ export async function resolveCoupon(
   }
   if (draft.noAutoCoupon) return { applied: null, problem: null };
   const bump = draft.values.bump && ctx.bump ? ctx.bump.offerPriceCents : 0;
-  const coupon = await bestAutoCoupon(manager, ctx.store.id, buyer, ctx.product.priceCents + bump, now);
+  const coupon = await bestAutoCoupon(
+    manager,
+    ctx.store.id,
+    buyer,
+    ctx.product.priceCents + bump,
+    now,
+    ctx.autoCoupons,
+  );
   return { applied: coupon ? { coupon, automatic: true } : null, problem: null };
 }
 
@@ -533,6 +546,23 @@ export async function previewPage(
   });
 }
 
+/** Page views that start sessions share transactions (see GroupCommit): one per database. */
+const sessionWriters = new WeakMap<
+  Database,
+  GroupCommit<
+    { ctx: CheckoutContext; utm: UtmValues; values: CheckoutFieldValues; now: Date },
+    CheckoutSession
+  >
+>();
+function newSessions(db: Database) {
+  let writer = sessionWriters.get(db);
+  if (!writer) {
+    writer = new GroupCommit(db, (manager, input) => startCheckoutSession(manager, input.ctx, input));
+    sessionWriters.set(db, writer);
+  }
+  return writer;
+}
+
 /** A page to send, and the session cookie to set when a new session began. */
 export interface CheckoutPage {
   view: CheckoutPageView;
@@ -555,7 +585,7 @@ export async function showCheckout(
   if (!session || session.completedAt) {
     const values = session ? carriedOver(readDraft(session.data, ctx).values, ctx) : defaultValues(ctx);
     const utm = utmFromQuery(request.query);
-    session = await db.transaction((manager) => startCheckoutSession(manager, ctx, { utm, values, now }));
+    session = await newSessions(db).run({ ctx, utm, values, now });
     newSessionToken = session.token;
   }
   const draft = readDraft(session.data, ctx);
