@@ -41,6 +41,21 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return JSON.parse(text) as T;
 }
 
+/** A physical product, active, through the API. */
+function createProduct(token: string, storeId: number, title: string, price: string) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    title,
+    description: `${title} de algodão orgânico.`,
+    price,
+    store_id: String(storeId),
+    productType: 'physical',
+    status: 'active',
+  }))
+    form.set(key, value);
+  return api<{ id: number; checkout_url: string }>(token, 'POST', 'products', form);
+}
+
 /**
  * A store selling a R$ 100,00 T-shirt with free shipping, a 10% coupon, a R$ 19,90 order bump,
  * a PIX key, a 1-step checkout and redirects for card and PIX — configured through the API (the
@@ -53,21 +68,8 @@ async function openShop(prefix: string): Promise<Shop> {
     'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
     merchant.email,
   )[0]!.id;
-  const product = async (title: string, price: string) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      title,
-      description: `${title} de algodão orgânico.`,
-      price,
-      store_id: String(storeId),
-      productType: 'physical',
-      status: 'active',
-    }))
-      form.set(key, value);
-    return api<{ id: number; checkout_url: string }>(token, 'POST', 'products', form);
-  };
-  const shirt = await product('Camiseta Pagora', '100,00');
-  const socks = await product('Meias Pagora', '39,90');
+  const shirt = await createProduct(token, storeId, 'Camiseta Pagora', '100,00');
+  const socks = await createProduct(token, storeId, 'Meias Pagora', '39,90');
   await api(token, 'POST', 'shipping', {
     store_id: storeId,
     name: 'Frete grátis',
@@ -269,21 +271,8 @@ it('o lojista configura pelo admin um checkout de 1 etapa com order bump, cupom 
     'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
     merchant.email,
   )[0]!.id;
-  const product = async (title: string, price: string) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      title,
-      description: `${title} de algodão orgânico.`,
-      price,
-      store_id: String(storeId),
-      productType: 'physical',
-      status: 'active',
-    }))
-      form.set(key, value);
-    return api<{ id: number; checkout_url: string }>(merchant.token, 'POST', 'products', form);
-  };
-  await product('Meias Pagora', '39,90');
-  const shirt = await product('Camiseta Pagora', '100,00');
+  await createProduct(merchant.token, storeId, 'Meias Pagora', '39,90');
+  const shirt = await createProduct(merchant.token, storeId, 'Camiseta Pagora', '100,00');
   await api(merchant.token, 'POST', 'shipping', {
     store_id: storeId,
     name: 'Frete grátis',

@@ -42,7 +42,7 @@ export class GroupCommit<I, O> {
             for (const item of batch) results.push(await this.write(manager, item.input));
             return results;
           });
-          batch.forEach((item, index) => item.resolve(outputs[index]!));
+          for (const [index, item] of batch.entries()) item.resolve(outputs[index]!);
         } catch {
           for (const item of batch) {
             await this.db

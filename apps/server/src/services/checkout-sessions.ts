@@ -174,18 +174,8 @@ export interface CheckoutDraft {
 
 type TextField = Exclude<keyof CheckoutFieldValues, 'payment_method' | 'bump'>;
 const TEXT_FIELDS: readonly TextField[] = [
-  'name',
-  'email',
-  'phone',
-  'cpf',
-  'cep',
-  'street',
-  'number',
-  'complement',
-  'district',
-  'city',
-  'state',
-  'shipping_option_id',
+  ...PERSONAL_FIELDS,
+  ...DELIVERY_FIELDS,
   'coupon_code',
   'card_holder',
   'installments',

@@ -1,30 +1,21 @@
 import {
+  CARD_FIELDS,
   type CheckoutAction,
   type CheckoutErrors,
   type CheckoutFieldName,
   type CheckoutPageView,
   checkoutFieldError,
+  DELIVERY_FIELDS,
+  PERSONAL_FIELDS,
 } from '@pagora/contract/checkout-core';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { applyMask } from './masks.ts';
 
 /** Fields checked in the browser as the buyer leaves them (the server checks everything again). */
 const CHECKED_ON_BLUR = new Set<string>([
-  'name',
-  'email',
-  'phone',
-  'cpf',
-  'cep',
-  'street',
-  'number',
-  'complement',
-  'district',
-  'city',
-  'state',
-  'card_number',
-  'card_holder',
-  'card_expiry',
-  'card_cvv',
+  ...PERSONAL_FIELDS,
+  ...DELIVERY_FIELDS.filter((field) => field !== 'shipping_option_id'),
+  ...CARD_FIELDS.filter((field) => field !== 'installments'),
 ]);
 
 /** Changing these recomputes the totals on the server. */
