@@ -49,6 +49,9 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'zod',
             '@internationalized/date',
+            '@vanilla-extract/dynamic',
+            'react-dom/server',
+            'react-dom/client',
           ],
         },
         test: {
