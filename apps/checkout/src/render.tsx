@@ -3,7 +3,7 @@
  * views. The view travels to the browser as JSON beside the markup so the client bundle hydrates
  * exactly what was rendered, with the same `now`.
  */
-import type { CheckoutView } from '@pagora/contract/checkout-core';
+import type { CheckoutPageView, CheckoutView } from '@pagora/contract/checkout-core';
 import { loadAllCheckoutTexts, UnavailablePage } from '@pagora/ui/checkout';
 import { renderToString } from 'react-dom/server';
 import { CheckoutFormRoot } from './pages/CheckoutFormRoot.tsx';
@@ -49,6 +49,42 @@ export function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * First views of a product differ only by their attempt key: their markup is rendered once and
+ * reused, with the key put back. The timer is part of the cache key as the seconds it shows, so
+ * a page never shows another page's countdown. Views holding anything a buyer typed are always
+ * rendered afresh (and never kept in memory).
+ */
+const ATTEMPT_KEY_PLACEHOLDER = 'pagora-attempt-key';
+const MARKUP_CACHE_LIMIT = 200;
+const markupCache = new Map<string, string>();
+
+const isFirstView = (view: CheckoutPageView) =>
+  view.completed_steps.length === 0 &&
+  view.message === null &&
+  view.coupon_message === null &&
+  Object.keys(view.errors).length === 0 &&
+  [view.values.name, view.values.email, view.values.phone, view.values.cpf, view.values.cep].every(
+    (value) => !value,
+  );
+
+function checkoutMarkup(view: CheckoutPageView, now: string): string {
+  if (!isFirstView(view)) return renderToString(<CheckoutFormRoot initialView={view} now={now} />);
+  const secondsLeft = view.timer_ends_at
+    ? Math.max(0, Math.ceil((Date.parse(view.timer_ends_at) - Date.parse(now)) / 1000))
+    : null;
+  const key = JSON.stringify({ ...view, attempt_key: '', timer_ends_at: secondsLeft });
+  let markup = markupCache.get(key);
+  if (markup === undefined) {
+    markup = renderToString(
+      <CheckoutFormRoot initialView={{ ...view, attempt_key: ATTEMPT_KEY_PLACEHOLDER }} now={now} />,
+    );
+    if (markupCache.size >= MARKUP_CACHE_LIMIT) markupCache.clear();
+    markupCache.set(key, markup);
+  }
+  return markup.replace(`value="${ATTEMPT_KEY_PLACEHOLDER}"`, `value="${escapeHtml(view.attempt_key)}"`);
 }
 
 const LANG_ATTRIBUTE = { pt: 'pt-BR', en: 'en', es: 'es', de: 'de', it: 'it', fr: 'fr' } as const;
@@ -102,13 +138,10 @@ export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer
   return {
     render(view, now = new Date()) {
       const payload: HydrationPayload = { view, now: now.toISOString() };
-      const markup = renderToString(
-        view.kind === 'order' ? (
-          <OrderRoot initialView={view} now={payload.now} />
-        ) : (
-          <CheckoutFormRoot initialView={view} now={payload.now} />
-        ),
-      );
+      const markup =
+        view.kind === 'order'
+          ? renderToString(<OrderRoot initialView={view} now={payload.now} />)
+          : checkoutMarkup(view, payload.now);
       return documentFor({
         lang: LANG_ATTRIBUTE[view.settings.options.language],
         title: titleOf(view),
