@@ -21,7 +21,7 @@ afterAll(() => server.close());
 const png = { bytes: PNG_1X1, filename: 'foto.png', contentType: 'image/png' };
 const webp = { bytes: WEBP_1X1, filename: 'foto.webp', contentType: 'image/webp' };
 
-/** A store with two products (one with a photo, one without), a coupon and a shipping option. */
+/** A store with two products (one with a photo, one without), a coupon, a shipping option and a testimonial with a photo. */
 async function fillStore(merchant: Merchant, name: string) {
   const store = await createStoreFor(server, merchant, name);
   const withPhoto = await createProductFor(server, merchant, store.id, { title: 'Com foto' }, png);
@@ -43,7 +43,15 @@ async function fillStore(merchant: Merchant, name: string) {
     .set(merchant.auth)
     .send({ store_id: store.id, name: 'PAC', price: '10', min_days: 1, max_days: 5 })
     .expect(201);
-  return { store, photoUrl: withPhoto.image_url! };
+  const testimonial = await server.request
+    .post('/api/social-proofs')
+    .set(merchant.auth)
+    .field('store_id', String(store.id))
+    .field('name', 'Ana')
+    .field('text', 'Recomendo!')
+    .attach('photo', png.bytes, { filename: png.filename, contentType: png.contentType })
+    .expect(201);
+  return { store, photoUrl: withPhoto.image_url!, testimonialPhotoUrl: testimonial.body.photo_url as string };
 }
 
 async function countsFor(storeId: number) {
@@ -76,16 +84,18 @@ describe('deleting a store', () => {
       .attach('image', webp.bytes, { filename: webp.filename, contentType: webp.contentType })
       .expect(200);
     const uploads = server.dataSource.getRepository(Upload);
-    expect(await uploads.countBy({ userId: merchant.userId })).toBe(4); // avatar + 3 photos
+    expect(await uploads.countBy({ userId: merchant.userId })).toBe(6); // avatar + 3 product + 2 testimonial photos
 
     await server.request.delete(`/api/stores/${gone.store.id}`).set(merchant.auth).expect(200);
 
     expect(await countsFor(gone.store.id)).toEqual({ products: 0, coupons: 0, shipping: 0 });
     expect(await countsFor(kept.store.id)).toEqual({ products: 2, coupons: 1, shipping: 1 });
     await server.request.get(gone.photoUrl).expect(404);
+    await server.request.get(gone.testimonialPhotoUrl).expect(404);
     await server.request.get(kept.photoUrl).expect(200);
-    // Left: the avatar and the kept store's photo.
-    expect(await uploads.countBy({ userId: merchant.userId })).toBe(2);
+    await server.request.get(kept.testimonialPhotoUrl).expect(200);
+    // Left: the avatar and the kept store's two photos.
+    expect(await uploads.countBy({ userId: merchant.userId })).toBe(3);
     const profile = await server.request.get('/api/profile').set(merchant.auth).expect(200);
     await server.request.get(profile.body.avatar_url).expect(200);
   });

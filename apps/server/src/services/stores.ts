@@ -1,5 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Product, Store, Upload } from '../entities/index.ts';
+import { Product, SocialProof, Store, Upload } from '../entities/index.ts';
 import { ForbiddenError, NotFoundError } from '../middleware/errors.ts';
 
 export const STORE_NOT_FOUND_MESSAGE = 'Loja não encontrada.';
@@ -83,11 +83,17 @@ export async function deleteStore(manager: EntityManager, userId: number, storeI
     .createQueryBuilder('product')
     .select('product.imageUploadId')
     .where('product.storeId = :storeId');
+  const testimonialPhotos = manager
+    .getRepository(SocialProof)
+    .createQueryBuilder('proof')
+    .select('proof.photoUploadId')
+    .where('proof.storeId = :storeId');
+  // Product and testimonial photos go with the store (the rows cascade; their uploads would not).
   await manager
     .getRepository(Upload)
     .createQueryBuilder()
     .delete()
-    .where(`id IN (${photos.getQuery()})`, { storeId: store.id })
+    .where(`id IN (${photos.getQuery()}) OR id IN (${testimonialPhotos.getQuery()})`, { storeId: store.id })
     .execute();
   await manager.getRepository(Store).delete({ id: store.id, userId });
 }
