@@ -113,6 +113,7 @@ describe('database', () => {
       'Catalog1764000000000',
       'CheckoutAdmin1764100000000',
       'CheckoutOrders1764200000000',
+      'OrdersDashboard1764300000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });

@@ -6,6 +6,7 @@ export * from './coupons.ts';
 export * from './documents.ts';
 export * from './fields.ts';
 export * from './money.ts';
+export * from './orders.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './shipping.ts';

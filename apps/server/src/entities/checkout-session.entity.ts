@@ -44,6 +44,19 @@ export class CheckoutSession extends BaseRecord implements UtmValues {
   lastStep!: string;
   /** Set when the buyer accepted or declined the one-click upsell. */
   upsellDecidedAt!: Date | null;
+  /** Copied from the draft once valid, so abandoned carts can be listed and searched. */
+  buyerName!: string | null;
+  buyerEmail!: string | null;
+  /** What the order would cost with the buyer's current choices. */
+  valueCents!: number;
+  /** The buyer's last view or post (null only for rows older than this column: use viewedAt). */
+  lastActivityAt!: Date | null;
+  /** The token of the recovery link (`?recuperar=`), made when the first recovery e-mail is sent. */
+  recoveryToken!: string | null;
+  recoveryCount!: number;
+  recoverySentAt!: Date | null;
+  /** The cart became an order after a recovery e-mail. */
+  recoveredAt!: Date | null;
 }
 
 export const checkoutSessionSchema = (types: ColumnTypes) =>
@@ -91,9 +104,36 @@ export const checkoutSessionSchema = (types: ColumnTypes) =>
       },
       lastStep: { type: 'varchar', length: 20, name: 'last_step' },
       upsellDecidedAt: { type: types.timestamp, name: 'upsell_decided_at', nullable: true },
+      buyerName: { type: 'varchar', length: 120, name: 'buyer_name', nullable: true },
+      buyerEmail: { type: 'varchar', length: 254, name: 'buyer_email', nullable: true },
+      valueCents: { type: 'integer', name: 'value_cents', default: 0 },
+      lastActivityAt: { type: types.timestamp, name: 'last_activity_at', nullable: true },
+      recoveryToken: { type: 'varchar', length: 64, name: 'recovery_token', nullable: true },
+      recoveryCount: { type: 'integer', name: 'recovery_count', default: 0 },
+      recoverySentAt: { type: types.timestamp, name: 'recovery_sent_at', nullable: true },
+      recoveredAt: { type: types.timestamp, name: 'recovered_at', nullable: true },
     },
     indices: [
-      { name: 'IDX_checkout_session_store_id_viewed_at', columns: ['storeId', 'viewedAt'] },
+      {
+        name: 'IDX_checkout_session_funnel',
+        columns: ['storeId', 'viewedAt', 'personalAt', 'deliveryAt', 'paymentStartedAt', 'completedAt'],
+      },
+      {
+        name: 'UQ_checkout_session_recovery_token',
+        columns: ['recoveryToken'],
+        unique: true,
+        where: 'recovery_token IS NOT NULL',
+      },
+      {
+        name: 'IDX_checkout_session_store_id_last_activity_at',
+        columns: ['storeId', 'lastActivityAt'],
+        where: 'personal_at IS NOT NULL',
+      },
+      {
+        name: 'IDX_checkout_session_recovery_due',
+        columns: ['lastActivityAt'],
+        where: 'personal_at IS NOT NULL AND completed_at IS NULL AND buyer_email IS NOT NULL',
+      },
       { name: 'IDX_checkout_session_store_id_completed_at', columns: ['storeId', 'completedAt'] },
       { name: 'IDX_checkout_session_product_id', columns: ['productId'] },
       // Partial: most sessions have neither, and the index only serves ON DELETE SET NULL.

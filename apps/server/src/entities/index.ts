@@ -17,6 +17,7 @@ import { productSchema } from './product.entity.ts';
 import { shippingOptionSchema } from './shipping-option.entity.ts';
 import { socialProofSchema } from './social-proof.entity.ts';
 import { storeSchema } from './store.entity.ts';
+import { storeChangeSchema } from './store-change.entity.ts';
 import { uploadSchema } from './upload.entity.ts';
 import { userSchema } from './user.entity.ts';
 
@@ -39,6 +40,7 @@ export { Product } from './product.entity.ts';
 export { ShippingOption } from './shipping-option.entity.ts';
 export { SocialProof } from './social-proof.entity.ts';
 export { Store } from './store.entity.ts';
+export { StoreChange, type StoreChangeKind } from './store-change.entity.ts';
 export { Upload } from './upload.entity.ts';
 export { User } from './user.entity.ts';
 
@@ -66,5 +68,6 @@ export function entities(kind: DatabaseKind) {
     orderEventSchema(types),
     paymentAttemptSchema(types),
     couponRedemptionSchema(types),
+    storeChangeSchema(types),
   ];
 }

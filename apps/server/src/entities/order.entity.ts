@@ -138,7 +138,14 @@ export const orderSchema = (types: ColumnTypes) =>
       { name: 'UQ_orders_checkout_session_id_kind', columns: ['checkoutSessionId', 'kind'] },
     ],
     indices: [
-      { name: 'IDX_orders_store_id_created_at', columns: ['storeId', 'createdAt'] },
+      {
+        name: 'IDX_orders_store_id_created_at_cover',
+        columns: ['storeId', 'createdAt', 'status', 'paymentMethod', 'totalCents'],
+      },
+      {
+        name: 'IDX_orders_store_id_payment_method_created_at',
+        columns: ['storeId', 'paymentMethod', 'createdAt'],
+      },
       { name: 'IDX_orders_store_id_status_created_at', columns: ['storeId', 'status', 'createdAt'] },
       { name: 'IDX_orders_coupon_id', columns: ['couponId'], where: 'coupon_id IS NOT NULL' },
     ],

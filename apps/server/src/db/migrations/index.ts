@@ -2,6 +2,7 @@ import { Initial1763800000000 } from './1763800000000-initial.ts';
 import { Catalog1764000000000 } from './1764000000000-catalog.ts';
 import { CheckoutAdmin1764100000000 } from './1764100000000-checkout-admin.ts';
 import { CheckoutOrders1764200000000 } from './1764200000000-checkout-orders.ts';
+import { OrdersDashboard1764300000000 } from './1764300000000-orders-dashboard.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Catalog1764000000000,
   CheckoutAdmin1764100000000,
   CheckoutOrders1764200000000,
+  OrdersDashboard1764300000000,
 ];
