@@ -5,4 +5,6 @@ export * from './catalog-marketing.ts';
 export * from './catalog-products.ts';
 export * from './checkout-admin.ts';
 export * from './checkout-builder.ts';
+export * from './dashboard.ts';
+export * from './orders.ts';
 export * from './public.ts';

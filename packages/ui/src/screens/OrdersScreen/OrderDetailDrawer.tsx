@@ -1,0 +1,335 @@
+import { formatCents, formatDocument, ORDER_LINE_KIND_LABELS, type OrderDetail } from '@pagora/contract';
+import { CheckCheck, CircleAlert, ExternalLink, RefreshCw, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  Dialog as RACDialog,
+  Heading as RACHeading,
+  Modal as RACModal,
+  ModalOverlay as RACModalOverlay,
+} from 'react-aria-components';
+import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button, LinkButton } from '../../components/Button/Button.tsx';
+import * as drawerStyles from '../../components/Drawer/Drawer.css.ts';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { cx } from '../../components/private/cx.ts';
+import * as overlay from '../../components/private/overlay.css.ts';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { TextLink } from '../../components/TextLink/TextLink.tsx';
+import { deliveryText, priceText } from '../ShippingScreen/shipping.ts';
+import * as styles from './OrderDetailDrawer.css.ts';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import {
+  brandLabel,
+  formatCep,
+  formatDateTime,
+  formatPhone,
+  gatewayText,
+  type OrderDetailState,
+  paymentText,
+} from './orders.ts';
+
+export interface OrderDetailDrawerProps {
+  /** The order shown: `null` closes the drawer; loading and error say which order was asked for. */
+  detail: OrderDetailState | null;
+  /** The store's time zone: dates are shown in it. */
+  timeZone: string;
+  /** Escape, the backdrop or 'Fechar'. */
+  onClose: () => void;
+  /** The related order's link, and 'Tentar novamente' of the error state (the same order again). */
+  onOpenOrder: (id: number, number: number) => void;
+  /**
+   * 'Marcar como pago', after the confirmation: the dialog stays pending until it settles (and open
+   * when it rejects). Reload the detail afterwards.
+   */
+  onMarkPaid: (order: OrderDetail) => Promise<unknown>;
+}
+
+/**
+ * An order's detail in a panel from the right (full screen on phones): status, items, totals,
+ * payment, buyer, address, UTM origin, the timeline of its status changes and the related order.
+ */
+export function OrderDetailDrawer({
+  detail,
+  timeZone,
+  onClose,
+  onOpenOrder,
+  onMarkPaid,
+}: OrderDetailDrawerProps) {
+  // The last order shown stays while the panel slides out, so it does not go blank.
+  const [shown, setShown] = useState(detail);
+  if (detail !== null && detail !== shown) setShown(detail);
+  const current = detail ?? shown;
+  const number = current ? (current.status === 'ready' ? current.order.number : current.number) : null;
+
+  return (
+    <RACModalOverlay
+      isOpen={detail !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      isDismissable
+      className={overlay.backdrop}
+    >
+      <RACModal className={cx(drawerStyles.panel({ side: 'right' }), styles.panel)}>
+        <RACDialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <header className={styles.header}>
+                <RACHeading slot="title" level={2} className={styles.title}>
+                  {number === null ? 'Pedido' : `Pedido #${number}`}
+                </RACHeading>
+                <Button variant="ghost" size="small" iconOnly aria-label="Fechar" onPress={close}>
+                  <X size={18} aria-hidden />
+                </Button>
+              </header>
+              <div className={styles.body}>
+                {current?.status === 'loading' && (
+                  <div className={styles.centered}>
+                    <Spinner size="large" label="Carregando pedido…" />
+                  </div>
+                )}
+                {current?.status === 'error' && (
+                  <EmptyState
+                    icon={<CircleAlert aria-hidden />}
+                    title="Não foi possível carregar o pedido."
+                    description={current.message}
+                    action={
+                      <Button variant="secondary" onPress={() => onOpenOrder(current.id, current.number)}>
+                        <RefreshCw size={16} aria-hidden />
+                        Tentar novamente
+                      </Button>
+                    }
+                  />
+                )}
+                {current?.status === 'ready' && (
+                  <OrderContent
+                    order={current.order}
+                    timeZone={timeZone}
+                    onOpenOrder={onOpenOrder}
+                    onMarkPaid={onMarkPaid}
+                  />
+                )}
+              </div>
+            </>
+          )}
+        </RACDialog>
+      </RACModal>
+    </RACModalOverlay>
+  );
+}
+
+/** A titled part of the detail (a named region: 'Itens', 'Pagamento'…). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** One label/value line of a description list; nothing when there is no value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function OrderContent({
+  order,
+  timeZone,
+  onOpenOrder,
+  onMarkPaid,
+}: {
+  order: OrderDetail;
+  timeZone: string;
+  onOpenOrder: (id: number, number: number) => void;
+  onMarkPaid: (order: OrderDetail) => Promise<unknown>;
+}) {
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const { address, card, shipping, utm, related_order: related } = order;
+  const utmFacts = (
+    [
+      ['Origem (source)', utm.source],
+      ['Mídia (medium)', utm.medium],
+      ['Campanha (campaign)', utm.campaign],
+      ['Termo (term)', utm.term],
+      ['Conteúdo (content)', utm.content],
+    ] as const
+  ).filter(([, value]) => value);
+
+  return (
+    <>
+      <div className={styles.summary}>
+        <div className={styles.badges}>
+          <OrderStatusBadge status={order.status} />
+          {order.kind === 'upsell' && <Badge tone="info">Upsell</Badge>}
+        </div>
+        <p className={styles.muted}>Criado em {formatDateTime(order.created_at, timeZone)}</p>
+        {related && (
+          <p className={styles.related}>
+            {related.kind === 'upsell' ? 'Upsell comprado após este pedido:' : 'Upsell do pedido principal:'}{' '}
+            <Button
+              variant="ghost"
+              size="small"
+              className={styles.inlineButton}
+              onPress={() => onOpenOrder(related.id, related.number)}
+            >
+              Pedido #{related.number}
+            </Button>
+          </p>
+        )}
+        <div className={styles.actions}>
+          {order.can_mark_paid && (
+            <Button onPress={() => setConfirmOpen(true)}>
+              <CheckCheck size={16} aria-hidden />
+              Marcar como pago
+            </Button>
+          )}
+          <LinkButton variant="secondary" href={order.order_url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink size={16} aria-hidden />
+            Ver página do pedido
+          </LinkButton>
+        </div>
+      </div>
+
+      <Section title="Itens">
+        <ul className={styles.items}>
+          {order.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never move
+            <li key={index} className={styles.item}>
+              <div className={styles.itemText}>
+                <span className={styles.itemName}>{item.name}</span>
+                <span className={styles.muted}>
+                  {item.quantity} × {formatCents(item.unit_price_cents)}
+                </span>
+                {item.kind !== 'product' && (
+                  <Badge tone={item.kind === 'upsell' ? 'info' : 'primary'}>
+                    {ORDER_LINE_KIND_LABELS[item.kind]}
+                  </Badge>
+                )}
+              </div>
+              <span className={styles.itemTotal}>{formatCents(item.total_cents)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <Fact label="Subtotal">{formatCents(order.subtotal_cents)}</Fact>
+          {order.bump_cents > 0 && <Fact label="Order bump">{formatCents(order.bump_cents)}</Fact>}
+          {order.discount_cents > 0 && (
+            <Fact label={order.coupon_code ? `Desconto (cupom ${order.coupon_code})` : 'Desconto'}>
+              − {formatCents(order.discount_cents)}
+            </Fact>
+          )}
+          {shipping ? (
+            <Fact label={`Frete (${shipping.name}, ${deliveryText(shipping).replace(/^Entrega em /, '')})`}>
+              {priceText(order.shipping_cents)}
+            </Fact>
+          ) : (
+            order.shipping_cents > 0 && <Fact label="Frete">{formatCents(order.shipping_cents)}</Fact>
+          )}
+          <div className={cx(styles.fact, styles.totalLine)}>
+            <dt>Total</dt>
+            <dd className={styles.factValue}>{formatCents(order.total_cents)}</dd>
+          </div>
+        </dl>
+      </Section>
+
+      <Section title="Pagamento">
+        <dl className={styles.facts}>
+          <Fact label="Forma de pagamento">{paymentText({ ...order, card_brand: null })}</Fact>
+          {card && (
+            <Fact label="Cartão">
+              {brandLabel(card.brand)} •••• {card.last4} · {card.installments}x
+            </Fact>
+          )}
+          <Fact label="Gateway">{gatewayText(order.gateway)}</Fact>
+          <Fact label="Referência">
+            {order.gateway_reference && <span className={styles.mono}>{order.gateway_reference}</span>}
+          </Fact>
+          <Fact label="Pago em">{order.paid_at && formatDateTime(order.paid_at, timeZone)}</Fact>
+          <Fact label="Motivo da recusa">{order.refusal_reason}</Fact>
+        </dl>
+      </Section>
+
+      <Section title="Comprador">
+        <dl className={styles.facts}>
+          <Fact label="Nome">{order.customer_name}</Fact>
+          <Fact label="E-mail">
+            {order.customer_email && (
+              <TextLink href={`mailto:${order.customer_email}`}>{order.customer_email}</TextLink>
+            )}
+          </Fact>
+          <Fact label="Telefone">{order.customer_phone && formatPhone(order.customer_phone)}</Fact>
+          <Fact label="CPF">{order.customer_cpf && formatDocument(order.customer_cpf)}</Fact>
+        </dl>
+      </Section>
+
+      {address && (
+        <Section title="Endereço de entrega">
+          <address className={styles.address}>
+            {address.street}, {address.number}
+            {address.complement && ` — ${address.complement}`}
+            <br />
+            {address.district} — {address.city}/{address.state}
+            <br />
+            CEP {formatCep(address.cep)}
+          </address>
+        </Section>
+      )}
+
+      <Section title="Origem (UTM)">
+        {utmFacts.length > 0 ? (
+          <dl className={styles.facts}>
+            {utmFacts.map(([label, value]) => (
+              <Fact key={label} label={label}>
+                {value}
+              </Fact>
+            ))}
+          </dl>
+        ) : (
+          <p className={styles.muted}>Sem parâmetros UTM: acesso direto ou link sem rastreamento.</p>
+        )}
+      </Section>
+
+      <Section title="Histórico">
+        <ol className={styles.timeline}>
+          {order.timeline.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end
+            <li key={index} className={styles.event}>
+              <span className={styles.dot} aria-hidden />
+              <div className={styles.eventText}>
+                <div className={styles.eventHead}>
+                  <time dateTime={entry.at} className={styles.muted}>
+                    {formatDateTime(entry.at, timeZone)}
+                  </time>
+                  <OrderStatusBadge status={entry.status} />
+                </div>
+                <p className={styles.cause}>{entry.cause}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <AlertDialog
+        isOpen={isConfirmOpen}
+        onOpenChange={setConfirmOpen}
+        variant="primary"
+        title="Marcar como pago"
+        confirmLabel="Marcar como pago"
+        onConfirm={() => onMarkPaid(order)}
+      >
+        Marcar o pedido #{order.number} como pago? Isso só é possível no modo de teste.
+      </AlertDialog>
+    </>
+  );
+}

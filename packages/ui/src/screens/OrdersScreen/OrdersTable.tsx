@@ -1,0 +1,114 @@
+import { formatCents, type OrdersPage } from '@pagora/contract';
+import { Eye, ShoppingBag } from 'lucide-react';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button, LinkButton } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { cx } from '../../components/private/cx.ts';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
+import { ListCard } from './ListCard.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import * as styles from './OrdersScreen.css.ts';
+import { formatDateTime, type ListState, paymentText } from './orders.ts';
+
+export interface OrdersTableProps {
+  /** The page of orders (`GET /api/orders`): loading, error or loaded. */
+  state: ListState<OrdersPage>;
+  /** The store's time zone: dates are shown in it. */
+  timeZone: string;
+  /** A filter is set: an empty page says nothing matched, with 'Limpar filtros'. @default false */
+  isFiltered?: boolean;
+  /** 'Limpar filtros' of the filtered-empty state. */
+  onClearFilters: () => void;
+  /** 'Tentar novamente' of the error state. */
+  onRetry?: () => void;
+  onPageChange: (page: number) => void;
+  /** 'Ver detalhes': open the order's detail. */
+  onOpenOrder: (id: number, number: number) => void;
+}
+
+/** Vendas: the store's orders, newest first, 20 a page, with their status and a way to their detail. */
+export function OrdersTable({
+  state,
+  timeZone,
+  isFiltered = false,
+  onClearFilters,
+  onRetry,
+  onPageChange,
+  onOpenOrder,
+}: OrdersTableProps) {
+  return (
+    <ListCard
+      state={state}
+      loadingLabel="Carregando pedidos…"
+      errorTitle="Não foi possível carregar os pedidos."
+      onRetry={onRetry}
+      isFiltered={isFiltered}
+      onClearFilters={onClearFilters}
+      filteredEmptyTitle="Nenhum pedido encontrado com esses filtros"
+      empty={
+        <EmptyState
+          icon={<ShoppingBag aria-hidden />}
+          title="Nenhum pedido ainda"
+          description="Compartilhe o link de checkout de um produto com seus clientes: cada compra aparece aqui na hora."
+          action={
+            <LinkButton href="/produtos" variant="secondary">
+              Ver produtos
+            </LinkButton>
+          }
+        />
+      }
+      columns={7}
+      noun={['pedido', 'pedidos']}
+      onPageChange={onPageChange}
+    >
+      {(page) => (
+        <Table aria-label="Pedidos">
+          <TableHeader>
+            <Column isRowHeader>Pedido</Column>
+            <Column>Data</Column>
+            <Column>Cliente</Column>
+            <Column>Pagamento</Column>
+            <Column className={styles.amount}>Valor</Column>
+            <Column>Status</Column>
+            <Column className={styles.fit}>Ações</Column>
+          </TableHeader>
+          <TableBody items={page.items}>
+            {(order) => (
+              <Row id={order.id}>
+                <Cell textValue={`#${order.number}`}>
+                  <span className={styles.orderNumber}>
+                    <span className={styles.strong}>#{order.number}</span>
+                    {order.kind === 'upsell' && <Badge tone="info">Upsell</Badge>}
+                  </span>
+                </Cell>
+                <Cell>{formatDateTime(order.created_at, timeZone)}</Cell>
+                <Cell textValue={order.customer_name}>
+                  <span className={styles.person}>
+                    <span className={styles.strong}>{order.customer_name}</span>
+                    <span className={styles.muted}>{order.customer_email}</span>
+                  </span>
+                </Cell>
+                <Cell>{paymentText(order)}</Cell>
+                <Cell className={cx(styles.amount, styles.strong)}>{formatCents(order.total_cents)}</Cell>
+                <Cell>
+                  <OrderStatusBadge status={order.status} />
+                </Cell>
+                <Cell className={styles.fit}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={`Ver detalhes do pedido #${order.number}`}
+                    onPress={() => onOpenOrder(order.id, order.number)}
+                  >
+                    <Eye size={16} aria-hidden />
+                    Ver detalhes
+                  </Button>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </ListCard>
+  );
+}

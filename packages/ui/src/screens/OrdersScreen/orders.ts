@@ -1,0 +1,157 @@
+import {
+  type AbandonedCartRow,
+  type AbandonedCartsQuery,
+  CARD_BRAND_LABELS,
+  type CardBrand,
+  ORDER_PAYMENT_LABELS,
+  type OrderDetail,
+  type OrderRow,
+  type OrdersQuery,
+} from '@pagora/contract';
+import type { BadgeProps } from '../../components/Badge/Badge.tsx';
+
+// ─── States the app passes in ───────────────────────────────────────────────────────────────────
+
+/**
+ * What a list or a record is at: loading for the first time, failed (with the server's message), or
+ * loaded. `isRefreshing` keeps the loaded rows on screen while a new page, a filter or a live change
+ * is fetched.
+ */
+export type ListState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: T; isRefreshing?: boolean };
+
+/** The order detail: `null` when closed; the loading and error states know which order was asked for. */
+export type OrderDetailState =
+  | { status: 'loading'; id: number; number: number }
+  | { status: 'error'; id: number; number: number; message: string }
+  | { status: 'ready'; order: OrderDetail };
+
+/** The two tabs of /pedidos. */
+export type OrdersTab = 'vendas' | 'carrinhos';
+
+/**
+ * The Vendas filters: the query of `GET /api/orders` without store and page. A filter that is not set
+ * is absent (no key), so `{}` is the whole list and `{ store_id, page, ...filter }` is the query.
+ */
+export type OrdersListFilter = Pick<OrdersQuery, 'status' | 'payment_method' | 'from' | 'to' | 'q'>;
+
+/** The Carrinhos Abandonados filters (`GET /api/abandoned-carts` without store and page). */
+export type CartsListFilter = Pick<AbandonedCartsQuery, 'stage' | 'from' | 'to' | 'q'>;
+
+/** The filter with `key` set to `value`, or without `key` when the value is empty. */
+export function withFilter<F extends object, K extends keyof F>(filter: F, key: K, value: F[K] | null): F {
+  const next = { ...filter };
+  if (value === null || value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+/** Whether any filter is set (then an empty list says so, and 'Limpar filtros' shows). */
+export function isFiltered(filter: object): boolean {
+  return Object.values(filter).some((value) => value !== undefined && value !== null && value !== '');
+}
+
+// ─── Labels ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Status badge colours: approved green, pending amber, refused red; refunded, cancelled and unknown neutral. */
+export function statusTone(status: string): NonNullable<BadgeProps['tone']> {
+  if (status === 'approved') return 'success';
+  if (status === 'pending') return 'warning';
+  if (status === 'refused') return 'danger';
+  return 'neutral';
+}
+
+/** 'Visa', 'Mastercard'…; an unknown brand as stored, capitalised. */
+export function brandLabel(brand: string): string {
+  const known = (CARD_BRAND_LABELS as Record<string, string>)[brand as CardBrand];
+  if (known) return known;
+  return brand.charAt(0).toLocaleUpperCase('pt-BR') + brand.slice(1);
+}
+
+/** 'PIX', 'Boleto', 'Cartão Visa' (the brand when known). */
+export function paymentText(order: Pick<OrderRow, 'payment_method' | 'card_brand'>): string {
+  const label = ORDER_PAYMENT_LABELS[order.payment_method] ?? order.payment_method;
+  if (order.payment_method === 'card' && order.card_brand && order.card_brand !== 'unknown') {
+    return `${label} ${brandLabel(order.card_brand)}`;
+  }
+  return label;
+}
+
+const countFormat = new Intl.NumberFormat('pt-BR');
+
+/** '1 pedido', '1.234 pedidos'. */
+export function countText(total: number, singular: string, plural: string): string {
+  return `${countFormat.format(total)} ${total === 1 ? singular : plural}`;
+}
+
+// ─── Dates, in the store's time zone ────────────────────────────────────────────────────────────
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsOf(value: string, timeZone: string): Record<string, string> | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/** An instant as 'dd/MM/yyyy HH:mm' in the store's zone (spec section 9); unreadable values as they are. */
+export function formatDateTime(value: string, timeZone: string): string {
+  const p = partsOf(value, timeZone);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : value;
+}
+
+/** An instant as 'dd/MM HH:mm' (the recovery column, where the year is the current one). */
+export function formatShortDateTime(value: string, timeZone: string): string {
+  const p = partsOf(value, timeZone);
+  return p ? `${p.day}/${p.month} ${p.hour}:${p.minute}` : value;
+}
+
+// ─── Abandoned carts ────────────────────────────────────────────────────────────────────────────
+
+/** 'Enviado 2×, último 22/11 14:03', or 'Nenhum e-mail enviado'. */
+export function recoveryText(
+  cart: Pick<AbandonedCartRow, 'recovery_count' | 'recovery_sent_at'>,
+  timeZone: string,
+): string {
+  if (cart.recovery_count === 0) return 'Nenhum e-mail enviado';
+  const last = cart.recovery_sent_at
+    ? `, último ${formatShortDateTime(cart.recovery_sent_at, timeZone)}`
+    : '';
+  return `Enviado ${cart.recovery_count}×${last}`;
+}
+
+// ─── Buyer contact ──────────────────────────────────────────────────────────────────────────────
+
+/** '(11) 98765-4321', '(11) 3456-7890'; other shapes as typed. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  if (digits.length === 11) return digits.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
+  if (digits.length === 10) return digits.replace(/^(\d{2})(\d{4})(\d{4})$/, '($1) $2-$3');
+  return phone;
+}
+
+/** '01310-100'; other shapes as stored. */
+export function formatCep(cep: string): string {
+  const digits = cep.replace(/\D/g, '');
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : cep;
+}
+
+/** 'Modo de teste' for the built-in test gateway, else the gateway's name. */
+export function gatewayText(gateway: string): string {
+  return gateway === 'test' ? 'Modo de teste' : gateway;
+}
