@@ -1,14 +1,7 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  loginViaUi,
-  newPage,
-  queryDb,
-  randomCpf,
-  registerViaApi,
-} from './support.ts';
+import { api, createProduct, fillBuyer, payByCard, stubStoreSite } from './shop.ts';
+import { launchBrowser, loginViaUi, newPage, queryDb, registerViaApi } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,35 +18,6 @@ interface Shop {
   token: string;
   storeId: number;
   checkoutPath: string;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /api/${path} → ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A physical product, active, through the API. */
-function createProduct(token: string, storeId: number, title: string, price: string) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    title,
-    description: `${title} de algodão orgânico.`,
-    price,
-    store_id: String(storeId),
-    productType: 'physical',
-    status: 'active',
-  }))
-    form.set(key, value);
-  return api<{ id: number; checkout_url: string }>(token, 'POST', 'products', form);
 }
 
 /**
@@ -118,36 +82,6 @@ async function openShop(prefix: string): Promise<Shop> {
     boleto: '',
   });
   return { token, storeId, checkoutPath: new URL(shirt.checkout_url).pathname };
-}
-
-/** The store's thank-you pages live on another site: answer them locally. */
-async function stubStoreSite(page: Page) {
-  await page.route('https://loja.exemplo.com.br/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<h1>Obrigado pela compra!</h1>' }),
-  );
-}
-
-async function fillBuyer(page: Page, name: string) {
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('E-mail').fill(`${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@exemplo.com.br`);
-  await page.getByLabel('Celular').fill('(11) 91234-5678');
-  await page.getByLabel('CPF', { exact: true }).fill(randomCpf());
-  await page.getByLabel('CEP').fill('01310-100');
-  await page.getByLabel('Endereço').fill('Avenida Paulista');
-  await page.getByLabel('Número', { exact: true }).fill('1000');
-  await page.getByLabel('Bairro').fill('Bela Vista');
-  await page.getByLabel('Cidade').fill('São Paulo');
-  await page.getByLabel('Estado').selectOption('SP');
-  await page.getByRole('radio', { name: /Frete grátis/ }).check();
-}
-
-async function payByCard(page: Page) {
-  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
-  await page.getByLabel('Nome impresso no cartão').fill('ANA SOUZA');
-  await page.getByLabel('Validade (MM/AA)').fill('12/34');
-  await page.getByLabel('CVV', { exact: true }).fill('123');
-  await page.getByRole('button', { name: 'Finalizar compra' }).click();
 }
 
 type OrderRow = {

@@ -41,6 +41,17 @@ export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
+/** Changes the server's database directly (e.g. to age a cart past the abandonment time). */
+export function execDb(sql: string, ...params: unknown[]): number {
+  const db = new Database(path.join(inject('dataDir'), 'pagora.sqlite'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return db.prepare(sql).run(...params).changes;
+  } finally {
+    db.close();
+  }
+}
+
 let counter = 0;
 /** A unique e-mail per test run so tests never collide. */
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@exemplo.com.br`;

@@ -1,6 +1,43 @@
-import { PlaceholderScreen, placeholderPages } from '@pagora/ui';
+import { type DashboardPeriod, type DashboardView, DEFAULT_TIME_ZONE } from '@pagora/contract';
+import { DashboardScreen } from '@pagora/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { getDashboard } from '../../api/orders.ts';
+import { profileAtom } from '../../state/profile.ts';
+import { useLiveChanges } from './useLiveChanges.ts';
+import { useStoreData } from './useStoreData.ts';
 
-/** /dashboard: its title and an honest empty state until a later release builds the page. */
+/** /dashboard: the active store's figures for the chosen period, refreshed live as orders arrive. */
 export default function DashboardRoute() {
-  return <PlaceholderScreen {...placeholderPages.dashboard} />;
+  const [period, setPeriod] = useState<DashboardPeriod>('today');
+  const dashboard = useStoreData<DashboardView | null>({
+    load: (storeId) => getDashboard(storeId, period),
+    empty: null,
+    errorTitle: 'Erro ao carregar o dashboard',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar o dashboard.'),
+    key: period,
+  });
+  const live = useLiveChanges(dashboard.storeId, () => dashboard.reload());
+  const profile = useAtomValue(profileAtom);
+  const storeName = profile?.stores.find((store) => store.id === dashboard.storeId)?.name;
+
+  const state =
+    dashboard.error != null
+      ? ({ status: 'error', message: dashboard.error } as const)
+      : dashboard.data && !dashboard.isLoading
+        ? ({ status: 'ready', view: dashboard.data } as const)
+        : ({ status: 'loading' } as const);
+
+  return (
+    <DashboardScreen
+      storeName={storeName}
+      period={period}
+      onPeriodChange={setPeriod}
+      state={state}
+      onRetry={dashboard.reload}
+      live={live}
+      timeZone={dashboard.data?.time_zone ?? DEFAULT_TIME_ZONE}
+    />
+  );
 }

@@ -1,6 +1,200 @@
-import { PlaceholderScreen, placeholderPages } from '@pagora/ui';
+import {
+  type AbandonedCartsPage,
+  DEFAULT_TIME_ZONE,
+  type OrderDetail,
+  type OrderSettings,
+  type OrdersPage,
+} from '@pagora/contract';
+import {
+  type CartsListFilter,
+  type ListState,
+  type OrderDetailState,
+  type OrdersListFilter,
+  OrdersScreen,
+  type OrdersTab,
+  toast,
+} from '@pagora/ui';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import {
+  downloadExport,
+  getOrder,
+  getOrderSettings,
+  listAbandonedCarts,
+  listOrders,
+  markOrderPaid,
+  recoverCart,
+  saveOrderSettings,
+} from '../../api/orders.ts';
+import { useLiveChanges } from './useLiveChanges.ts';
+import { requireStore, useStoreData } from './useStoreData.ts';
 
-/** /pedidos: its title and an honest empty state until a later release builds the page. */
+/** A loaded list (kept on screen, marked refreshing, while the next page or filter loads). */
+function listState<T>(data: T | null, isLoading: boolean, error: string | null): ListState<T> {
+  if (error != null) return { status: 'error', message: error };
+  if (data == null) return { status: 'loading' };
+  return { status: 'ready', data, isRefreshing: isLoading };
+}
+
+/**
+ * /pedidos: the active store's orders and abandoned carts (server-side pages and filters), an
+ * order's detail with its timeline, recovery e-mails, CSV export and live updates.
+ */
 export default function OrdersRoute() {
-  return <PlaceholderScreen {...placeholderPages.orders} />;
+  const [params, setParams] = useSearchParams();
+  const tab: OrdersTab = params.get('aba') === 'carrinhos' ? 'carrinhos' : 'vendas';
+  const [ordersQuery, setOrdersQuery] = useState<{ filter: OrdersListFilter; page: number }>({
+    filter: {},
+    page: 1,
+  });
+  const [cartsQuery, setCartsQuery] = useState<{ filter: CartsListFilter; page: number }>({
+    filter: {},
+    page: 1,
+  });
+
+  const orders = useStoreData<OrdersPage | null>({
+    load: (storeId) => listOrders({ store_id: storeId, page: ordersQuery.page, ...ordersQuery.filter }),
+    empty: null,
+    errorTitle: 'Erro ao buscar pedidos',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar os pedidos.'),
+    enabled: tab === 'vendas',
+    key: ordersQuery,
+  });
+  const carts = useStoreData<AbandonedCartsPage | null>({
+    load: (storeId) => listAbandonedCarts({ store_id: storeId, page: cartsQuery.page, ...cartsQuery.filter }),
+    empty: null,
+    errorTitle: 'Erro ao buscar carrinhos',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar os carrinhos abandonados.'),
+    enabled: tab === 'carrinhos',
+    key: cartsQuery,
+  });
+  const settings = useStoreData<OrderSettings | null>({
+    load: getOrderSettings,
+    empty: null,
+    errorTitle: 'Erro ao buscar configurações',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar as configurações de pedidos.'),
+  });
+
+  const [detail, setDetail] = useState<OrderDetailState | null>(null);
+  const openId = useRef<number | null>(null);
+
+  async function openOrder(id: number, number: number) {
+    openId.current = id;
+    setDetail((current) =>
+      current?.status === 'ready' && current.order.id === id ? current : { status: 'loading', id, number },
+    );
+    try {
+      const order = await getOrder(id);
+      if (openId.current === id) setDetail({ status: 'ready', order });
+    } catch (error) {
+      if (openId.current !== id) return;
+      setDetail({
+        status: 'error',
+        id,
+        number,
+        message: errorMessage(error, 'Não foi possível carregar o pedido.'),
+      });
+    }
+  }
+
+  const live = useLiveChanges(orders.storeId, (changes) => {
+    if (tab === 'vendas') orders.reload();
+    else carts.reload();
+    const open = openId.current;
+    const changed = changes.find((change) => change.order_id != null && change.order_id === open);
+    if (open != null && changed) void openOrder(open, changed.order_number ?? 0);
+  });
+
+  async function markPaid(order: OrderDetail) {
+    try {
+      const { message } = await markOrderPaid(order.id);
+      toast.success({ title: message || 'Pedido marcado como pago.' });
+    } catch (error) {
+      toast.error({
+        title: 'Erro',
+        description: errorMessage(error, 'Não foi possível marcar o pedido como pago.'),
+      });
+      throw error;
+    }
+    orders.reload();
+    await openOrder(order.id, order.number);
+  }
+
+  /** The cart's row shows the outcome ('E-mail de recuperação enviado.' or the server's refusal). */
+  async function recover(cartId: number) {
+    try {
+      await recoverCart(cartId);
+    } catch (error) {
+      throw new Error(errorMessage(error, 'Não foi possível enviar o e-mail de recuperação.'));
+    }
+    carts.reload();
+  }
+
+  async function exportCsv(which: OrdersTab) {
+    const storeId = requireStore(orders.storeId);
+    if (storeId == null) return;
+    try {
+      if (which === 'vendas')
+        await downloadExport('orders/export', { store_id: storeId, ...ordersQuery.filter });
+      else await downloadExport('abandoned-carts/export', { store_id: storeId, ...cartsQuery.filter });
+    } catch (error) {
+      toast.error({
+        title: 'Erro ao exportar',
+        description: errorMessage(error, 'Não foi possível exportar a lista.'),
+      });
+    }
+  }
+
+  async function saveSettings(next: OrderSettings) {
+    const storeId = requireStore(settings.storeId);
+    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    try {
+      const { message } = await saveOrderSettings({ store_id: storeId, ...next });
+      toast.success({ title: message });
+    } catch (error) {
+      // The form shows the message above its button.
+      throw new Error(errorMessage(error, 'Não foi possível salvar as configurações.'));
+    }
+    settings.reload();
+    carts.reload();
+  }
+
+  return (
+    <OrdersScreen
+      tab={tab}
+      onTabChange={(next) =>
+        setParams((current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'carrinhos') updated.set('aba', 'carrinhos');
+          else updated.delete('aba');
+          return updated;
+        })
+      }
+      timeZone={settings.data?.time_zone ?? DEFAULT_TIME_ZONE}
+      live={live}
+      orders={listState(orders.data, orders.isLoading, orders.error)}
+      ordersFilter={ordersQuery.filter}
+      onOrdersFilterChange={(filter) => setOrdersQuery({ filter, page: 1 })}
+      onOrdersPageChange={(page) => setOrdersQuery((current) => ({ ...current, page }))}
+      carts={listState(carts.data, carts.isLoading, carts.error)}
+      cartsFilter={cartsQuery.filter}
+      onCartsFilterChange={(filter) => setCartsQuery({ filter, page: 1 })}
+      onCartsPageChange={(page) => setCartsQuery((current) => ({ ...current, page }))}
+      onRecover={recover}
+      onExport={exportCsv}
+      onOpenOrder={(id, number) => void openOrder(id, number)}
+      detail={detail}
+      onCloseDetail={() => {
+        openId.current = null;
+        setDetail(null);
+      }}
+      onMarkPaid={markPaid}
+      recoverySettings={listState(settings.data, settings.isLoading, settings.error)}
+      onSaveRecoverySettings={saveSettings}
+      onRetry={(target) =>
+        target === 'orders' ? orders.reload() : target === 'carts' ? carts.reload() : settings.reload()
+      }
+    />
+  );
 }
