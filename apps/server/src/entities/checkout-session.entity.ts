@@ -125,9 +125,9 @@ export const checkoutSessionSchema = (types: ColumnTypes) =>
         where: 'recovery_token IS NOT NULL',
       },
       {
-        name: 'IDX_checkout_session_store_id_last_activity_at',
-        columns: ['storeId', 'lastActivityAt'],
-        where: 'personal_at IS NOT NULL',
+        name: 'IDX_checkout_session_abandoned',
+        columns: ['storeId', 'lastActivityAt', 'completedAt', 'recoveredAt'],
+        where: 'personal_at IS NOT NULL AND (completed_at IS NULL OR recovered_at IS NOT NULL)',
       },
       {
         name: 'IDX_checkout_session_recovery_due',

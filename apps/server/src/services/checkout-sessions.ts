@@ -43,10 +43,17 @@ import {
 } from './checkout-coupons.ts';
 import { findOfferFor, type OfferForCheckout } from './checkout-offers.ts';
 import { getCheckoutConfig } from './checkout-settings.ts';
-import { type AppliedCoupon, buildCheckoutPageView, chosenShipping, orderPath } from './checkout-view.ts';
+import {
+  type AppliedCoupon,
+  buildCheckoutPageView,
+  checkoutTotals,
+  chosenShipping,
+  orderPath,
+} from './checkout-view.ts';
 import { newToken } from './crypto.ts';
 import { placeOrder } from './orders.ts';
 import { activeTestimonials } from './social-proofs.ts';
+import { recordStoreChange } from './store-changes.ts';
 import { uploadUrl } from './uploads.ts';
 
 /*
@@ -397,6 +404,21 @@ export async function findCheckoutSession(
     .findOne({ where: { token, productId: ctx.product.id, storeId: ctx.store.id } });
 }
 
+/**
+ * The session a recovery e-mail's link (`?recuperar=<token>`) names, for this product; null for
+ * anything unknown or malformed. Read only when the link carries the parameter.
+ */
+export async function findRecoverySession(
+  manager: EntityManager,
+  ctx: CheckoutContext,
+  recoveryToken: unknown,
+): Promise<CheckoutSession | null> {
+  if (typeof recoveryToken !== 'string' || !TOKEN_PATTERN.test(recoveryToken)) return null;
+  return manager
+    .getRepository(CheckoutSession)
+    .findOne({ where: { recoveryToken, productId: ctx.product.id, storeId: ctx.store.id } });
+}
+
 /** The UTM parameters of the link (strings only, trimmed, at most 200 characters). */
 export function utmFromQuery(query: Record<string, unknown>): UtmValues {
   const utm: UtmValues = {
@@ -418,7 +440,15 @@ export function utmFromQuery(query: Record<string, unknown>): UtmValues {
 export async function startCheckoutSession(
   manager: EntityManager,
   ctx: CheckoutContext,
-  options: { utm: UtmValues; values: CheckoutFieldValues; now: Date },
+  options: {
+    utm: UtmValues;
+    values: CheckoutFieldValues;
+    now: Date;
+    /** The step shown first (default: the first one). */
+    lastStep?: CheckoutStep;
+    /** What the page shows as the total (default: the totals without a coupon). */
+    valueCents?: number;
+  },
 ): Promise<CheckoutSession> {
   const values = {
     token: newToken(),
@@ -434,8 +464,16 @@ export async function startCheckoutSession(
     couponId: null,
     bumpOfferId: null,
     shippingOptionId: null,
-    lastStep: ctx.steps[0]!,
+    lastStep: options.lastStep ?? ctx.steps[0]!,
     upsellDecidedAt: null,
+    buyerName: null,
+    buyerEmail: null,
+    valueCents: options.valueCents ?? checkoutTotals(ctx, options.values, null).total_cents,
+    lastActivityAt: options.now,
+    recoveryToken: null,
+    recoveryCount: 0,
+    recoverySentAt: null,
+    recoveredAt: null,
   };
   const id = await insertRow(manager, CheckoutSession, values);
   return Object.assign(new CheckoutSession(), values, { id, createdAt: options.now, updatedAt: options.now });
@@ -483,17 +521,24 @@ interface PageOptions {
   couponMessage?: CheckoutMessage | null;
 }
 
-/** The live checkout page for a session's current state. */
+/** The coupon in effect, as `resolveCoupon` answers. */
+type ResolvedCoupon = Awaited<ReturnType<typeof resolveCoupon>>;
+
+/**
+ * The live checkout page for a session's current state. `resolved` is the coupon when the caller
+ * has just resolved it for the same session and draft (saving the cart's value).
+ */
 async function livePage(
   manager: EntityManager,
   ctx: CheckoutContext,
-  session: CheckoutSession,
+  session: Pick<CheckoutSession, 'couponId' | 'viewedAt'>,
   draft: CheckoutDraft,
   now: Date,
   options: PageOptions,
+  resolved?: ResolvedCoupon,
 ): Promise<CheckoutPageView> {
   const [coupon, testimonials] = await Promise.all([
-    resolveCoupon(manager, ctx, session.couponId, draft, now),
+    resolved ?? resolveCoupon(manager, ctx, session.couponId, draft, now),
     ctx.testimonials ?? activeTestimonials(manager, ctx.store.id),
   ]);
   return buildCheckoutPageView(ctx, {
@@ -540,7 +585,14 @@ export async function previewPage(
 const sessionWriters = new WeakMap<
   Database,
   GroupCommit<
-    { ctx: CheckoutContext; utm: UtmValues; values: CheckoutFieldValues; now: Date },
+    {
+      ctx: CheckoutContext;
+      utm: UtmValues;
+      values: CheckoutFieldValues;
+      now: Date;
+      lastStep: CheckoutStep;
+      valueCents: number;
+    },
     CheckoutSession
   >
 >();
@@ -562,7 +614,11 @@ export interface CheckoutPage {
 /**
  * GET of a checkout: resumes the buyer's session (or starts one, recording the UTM parameters),
  * shows the requested step when the earlier ones are complete. A session that already ended in an
- * order gives way to a new one that keeps the buyer's personal and delivery data.
+ * order gives way to a new one that keeps the buyer's personal and delivery data. A recovery
+ * e-mail's link (`?recuperar=`) resumes the session it was sent for, in this browser too.
+ *
+ * Every view records the buyer's activity and the cart's value (the page's total) in the one write
+ * the view costs: the new session's insert, or an UPDATE of the resumed one.
  */
 export async function showCheckout(
   db: Database,
@@ -570,13 +626,29 @@ export async function showCheckout(
   request: { token: string | undefined; query: Record<string, unknown>; now: Date },
 ): Promise<CheckoutPage> {
   const { now } = request;
-  let session = await findCheckoutSession(db.manager, ctx, request.token);
+  let session: CheckoutSession | null = null;
   let newSessionToken: string | null = null;
+  if (request.query.recuperar !== undefined) {
+    session = await findRecoverySession(db.manager, ctx, request.query.recuperar);
+    if (session && session.token !== request.token) newSessionToken = session.token;
+  }
+  session ??= await findCheckoutSession(db.manager, ctx, request.token);
   if (!session || session.completedAt) {
     const values = session ? carriedOver(readDraft(session.data, ctx).values, ctx) : defaultValues(ctx);
+    const draft: CheckoutDraft = { values, noAutoCoupon: false };
+    const step = allowedStep(ctx, parseStep(request.query.step), values, now);
+    // The page first, so the insert already holds its total (no second write on a first view).
+    const view = await livePage(db.manager, ctx, { couponId: null, viewedAt: now }, draft, now, { step });
     const utm = utmFromQuery(request.query);
-    session = await newSessions(db).run({ ctx, utm, values, now });
-    newSessionToken = session.token;
+    const created = await newSessions(db).run({
+      ctx,
+      utm,
+      values,
+      now,
+      lastStep: step,
+      valueCents: view.totals.total_cents,
+    });
+    return { view, newSessionToken: created.token };
   }
   const draft = readDraft(session.data, ctx);
   const step = allowedStep(
@@ -585,11 +657,12 @@ export async function showCheckout(
     draft.values,
     now,
   );
-  if (step !== session.lastStep) {
-    const id = session.id;
-    await db.transaction((manager) => manager.getRepository(CheckoutSession).update(id, { lastStep: step }));
-  }
-  return { view: await livePage(db.manager, ctx, session, draft, now, { step }), newSessionToken };
+  const view = await livePage(db.manager, ctx, session, draft, now, { step });
+  const update: Partial<CheckoutSession> = { lastActivityAt: now, valueCents: view.totals.total_cents };
+  if (step !== session.lastStep) update.lastStep = step;
+  const id = session.id;
+  await db.transaction((manager) => manager.getRepository(CheckoutSession).update(id, update));
+  return { view, newSessionToken };
 }
 
 /** What a checkout POST answers. */
@@ -607,8 +680,9 @@ export type CheckoutPostOutcome =
 
 /**
  * What a POST writes on the session row, in one UPDATE: the draft (every POST keeps what was typed)
- * and the columns derived from it; the personal and delivery stages are recorded the first time
- * their data is complete. The coupon changes only when `couponId` is given.
+ * and the columns derived from it — the buyer's name and e-mail while the personal data is valid,
+ * the activity time and, when given, the cart's value; the personal and delivery stages are
+ * recorded the first time their data is complete. The coupon changes only when `couponId` is given.
  */
 export function sessionUpdate(
   ctx: CheckoutContext,
@@ -617,6 +691,7 @@ export function sessionUpdate(
   lastStep: CheckoutStep,
   now: Date,
   couponId?: number | null,
+  valueCents?: number,
 ): Partial<CheckoutSession> {
   const { values } = draft;
   const personalDone = !hasErrors(stepErrors(ctx, 'personal', values, now));
@@ -626,23 +701,48 @@ export function sessionUpdate(
     bumpOfferId: values.bump && ctx.bump ? ctx.bump.id : null,
     shippingOptionId: chosenShipping(ctx, values)?.id ?? null,
     lastStep,
+    lastActivityAt: now,
   };
+  if (personalDone) {
+    update.buyerName = values.name.trim().replace(/\s+/g, ' ').slice(0, 120);
+    update.buyerEmail = values.email.trim().toLowerCase().slice(0, 254);
+  }
+  if (valueCents !== undefined) update.valueCents = valueCents;
   if (couponId !== undefined) update.couponId = couponId;
   if (personalDone && !session.personalAt) update.personalAt = now;
   if (personalDone && deliveryDone && !session.deliveryAt) update.deliveryAt = now;
   return update;
 }
 
+/**
+ * Saves a POST on the session (see `sessionUpdate`) with the cart's value: the totals with the
+ * coupon in effect, resolved here once and answered so the page reuses it. The first time the
+ * session has personal data, the live feed hears of the cart in the same transaction.
+ */
 async function saveSession(
   db: Database,
   ctx: CheckoutContext,
   session: CheckoutSession,
   changes: { draft: CheckoutDraft; couponId: number | null; lastStep: CheckoutStep },
   now: Date,
-): Promise<void> {
-  const update = sessionUpdate(ctx, session, changes.draft, changes.lastStep, now, changes.couponId);
-  await db.transaction((manager) => manager.getRepository(CheckoutSession).update(session.id, update));
+): Promise<ResolvedCoupon> {
+  const resolved = await resolveCoupon(db.manager, ctx, changes.couponId, changes.draft, now);
+  const valueCents = checkoutTotals(ctx, changes.draft.values, resolved.applied?.coupon ?? null).total_cents;
+  const update = sessionUpdate(
+    ctx,
+    session,
+    changes.draft,
+    changes.lastStep,
+    now,
+    changes.couponId,
+    valueCents,
+  );
+  await db.transaction(async (manager) => {
+    await manager.getRepository(CheckoutSession).update(session.id, update);
+    if (update.personalAt) await recordStoreChange(manager, { storeId: ctx.store.id, kind: 'cart_updated' });
+  });
   Object.assign(session, update);
+  return resolved;
 }
 
 /** The main order of a session, for a repeated submit of a finished checkout. */
@@ -690,21 +790,24 @@ export async function handleCheckoutPost(
   const index = ctx.steps.indexOf(current);
   const threeSteps = ctx.settings.steps === 3;
   const live = session;
+  // The coupon as the last save resolved it (same session and draft): the page reuses it.
+  let resolved: ResolvedCoupon | undefined;
   const view = (status: 200 | 422, options: PageOptions): Promise<CheckoutPostOutcome> =>
-    livePage(db.manager, ctx, live, draft, now, options).then((page) => ({
+    livePage(db.manager, ctx, live, draft, now, options, resolved).then((page) => ({
       kind: 'view',
       status,
       view: page,
       newSessionToken,
     }));
-  const save = (lastStep: CheckoutStep, couponId = live.couponId) =>
-    saveSession(db, ctx, live, { draft, couponId, lastStep }, now);
+  const save = async (lastStep: CheckoutStep, couponId = live.couponId) => {
+    resolved = await saveSession(db, ctx, live, { draft, couponId, lastStep }, now);
+  };
   const goTo = async (step: CheckoutStep): Promise<CheckoutPostOutcome> => {
     await save(step);
     return {
       kind: 'step',
       step,
-      view: () => livePage(db.manager, ctx, live, draft, now, { step }),
+      view: () => livePage(db.manager, ctx, live, draft, now, { step }, resolved),
       newSessionToken,
     };
   };
@@ -770,10 +873,11 @@ async function pay(
     cvv: formField(body, 'card_cvv') ?? '',
   };
   const lastStep = ctx.steps[ctx.steps.length - 1]!;
+  let resolved: ResolvedCoupon | undefined;
   const view = async (status: 200 | 422, options: PageOptions): Promise<CheckoutPostOutcome> => ({
     kind: 'view',
     status,
-    view: await livePage(db.manager, ctx, session, draft, now, options),
+    view: await livePage(db.manager, ctx, session, draft, now, options, resolved),
     newSessionToken,
   });
 
@@ -793,7 +897,13 @@ async function pay(
     }
   }
   if (hasErrors(errors)) {
-    await saveSession(db, ctx, session, { draft, couponId: session.couponId, lastStep: shown }, now);
+    resolved = await saveSession(
+      db,
+      ctx,
+      session,
+      { draft, couponId: session.couponId, lastStep: shown },
+      now,
+    );
     return view(422, { step: shown, errors });
   }
   const attemptKey = (formField(body, 'attempt_key') ?? '').trim();
@@ -814,7 +924,7 @@ async function pay(
       return view(422, { step: lastStep, message: { tone: 'danger', text: outcome.message } });
     case 'coupon': {
       // The coupon is dropped so the buyer can pay without it (or type another).
-      await saveSession(db, ctx, session, { draft, couponId: null, lastStep }, now);
+      resolved = await saveSession(db, ctx, session, { draft, couponId: null, lastStep }, now);
       return view(422, { step: lastStep, couponMessage: { tone: 'danger', text: outcome.message } });
     }
     case 'invalid':
