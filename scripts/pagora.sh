@@ -56,6 +56,7 @@ case "$command" in
     npx turbo run build --filter=@pagora/checkout --filter=@pagora/server --output-logs=errors-only
     node --import tsx bench/run.ts "$@"
     node --import tsx bench/products.ts "$@"
+    node --import tsx bench/orders.ts "$@"
     exec node --import tsx bench/checkout.ts "$@"
     ;;
   run-node)

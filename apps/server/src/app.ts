@@ -4,17 +4,22 @@ import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import { CheckoutConfigCache } from './checkout/config-cache.ts';
 import type { AppDeps, AppState } from './context.ts';
+import { attachLiveFeed, LiveFeed } from './live/feed.ts';
+import { registerLiveRoutes } from './live/routes.ts';
 import { checkoutAssets } from './middleware/checkout-assets.ts';
 import { errorHandler, HttpError, NotFoundError } from './middleware/errors.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
+import { registerAbandonedCartRoutes } from './routes/abandoned-carts.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerCheckoutOfferRoutes } from './routes/checkout-offers.ts';
 import { registerCheckoutSettingsRoutes } from './routes/checkout-settings.ts';
 import { registerCouponRoutes } from './routes/coupons.ts';
+import { registerDashboardRoutes } from './routes/dashboard.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerOrderSettingsRoutes } from './routes/order-settings.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProductRoutes } from './routes/products.ts';
@@ -65,6 +70,12 @@ export function createApp(deps: AppDeps): Koa {
   registerSocialProofRoutes(router, deps);
   registerCheckoutOfferRoutes(router, deps);
   registerOrderRoutes(router, deps);
+  registerAbandonedCartRoutes(router, deps);
+  registerOrderSettingsRoutes(router, deps);
+  registerDashboardRoutes(router, deps);
+  // One poller of the change feed per app, for every open dashboard (closed by main.ts on shutdown).
+  const live = new LiveFeed(deps.db, deps.logger);
+  registerLiveRoutes(router, deps, live);
   const checkoutConfig = new CheckoutConfigCache();
   registerCheckoutRoutes(router, deps, checkoutConfig);
 
@@ -90,5 +101,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(async () => {
     throw new NotFoundError(ROUTE_NOT_FOUND_MESSAGE);
   });
+  attachLiveFeed(app, live);
   return app;
 }

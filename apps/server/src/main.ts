@@ -4,8 +4,10 @@ import { loadCheckoutRenderer } from './checkout/renderer.ts';
 import { loadConfig } from './config.ts';
 import { createDataSource, Database, sqlitePathIn } from './db/data-source.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
+import { liveFeedOf } from './live/feed.ts';
 import { createLogger } from './logger.ts';
 import { Mailer } from './mail/mailer.ts';
+import { CartRecoveryWorker } from './services/abandoned-carts.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -23,6 +25,9 @@ async function main(): Promise<void> {
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const checkout = await loadCheckoutRenderer(config.checkoutDistDir);
   const app = createApp({ db, config, logger, mailer, checkout });
+  // Automatic recovery e-mails of abandoned carts, and pruning of the live feed: every minute.
+  const recovery = new CartRecoveryWorker({ db, mailer, publicUrl: config.publicUrl, logger });
+  recovery.start();
   const server = app.listen(config.port, () => {
     logger.info(
       `Pagora em http://localhost:${config.port} — login de demonstração: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
@@ -34,7 +39,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Encerrando');
+    // Open live streams would keep server.close() waiting: end them and stop polling first.
+    liveFeedOf(app)?.close();
     server.close(async () => {
+      await recovery.stop();
       await mailer.idle();
       mailer.close();
       await dataSource.destroy();

@@ -114,6 +114,7 @@ describe('database', () => {
       'CheckoutAdmin1764100000000',
       'CheckoutOrders1764200000000',
       'OrdersDashboard1764300000000',
+      'OrderStats1764400000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });

@@ -10,10 +10,12 @@ import { loginFailureSchema } from './login-failure.entity.ts';
 import { orderSchema } from './order.entity.ts';
 import { orderEventSchema } from './order-event.entity.ts';
 import { orderItemSchema } from './order-item.entity.ts';
+import { orderStatsHourSchema } from './order-stats-hour.entity.ts';
 import { outboundEmailSchema } from './outbound-email.entity.ts';
 import { passwordResetSchema } from './password-reset.entity.ts';
 import { paymentAttemptSchema } from './payment-attempt.entity.ts';
 import { productSchema } from './product.entity.ts';
+import { productStatsHourSchema } from './product-stats-hour.entity.ts';
 import { shippingOptionSchema } from './shipping-option.entity.ts';
 import { socialProofSchema } from './social-proof.entity.ts';
 import { storeSchema } from './store.entity.ts';
@@ -33,10 +35,12 @@ export { LoginFailure } from './login-failure.entity.ts';
 export { Order, type OrderKind } from './order.entity.ts';
 export { OrderEvent } from './order-event.entity.ts';
 export { OrderItem, type OrderItemKind } from './order-item.entity.ts';
+export { OrderStatsHour } from './order-stats-hour.entity.ts';
 export { OutboundEmail } from './outbound-email.entity.ts';
 export { PasswordReset } from './password-reset.entity.ts';
 export { PaymentAttempt, type PaymentAttemptStatus } from './payment-attempt.entity.ts';
 export { Product } from './product.entity.ts';
+export { ProductStatsHour } from './product-stats-hour.entity.ts';
 export { ShippingOption } from './shipping-option.entity.ts';
 export { SocialProof } from './social-proof.entity.ts';
 export { Store } from './store.entity.ts';
@@ -69,5 +73,7 @@ export function entities(kind: DatabaseKind) {
     paymentAttemptSchema(types),
     couponRedemptionSchema(types),
     storeChangeSchema(types),
+    orderStatsHourSchema(types),
+    productStatsHourSchema(types),
   ];
 }

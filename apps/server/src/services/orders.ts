@@ -44,6 +44,8 @@ import type { CheckoutContext, CheckoutDraft, PostedCard } from './checkout-sess
 import { getCheckoutConfig } from './checkout-settings.ts';
 import { buildOrderResultView, checkoutPath, newAttemptKey, orderPath } from './checkout-view.ts';
 import { newToken } from './crypto.ts';
+import { applyOrderStats, kindOf, orderStatsItems, orderStatsSnapshot } from './order-stats.ts';
+import { recordStoreChange } from './store-changes.ts';
 import { findInOwnedStore } from './stores.ts';
 
 /*
@@ -226,13 +228,19 @@ async function prepareOrder(
   const locked = await lockSession(manager, input.sessionId);
   if (!locked) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   // What this post changes (a bump ticked without JavaScript arrives only with the payment).
+  // A cart that a recovery e-mail brought back becomes an order: it counts as recovered.
+  const recovered = locked.recoverySentAt && !locked.recoveredAt ? { recoveredAt: now } : {};
   const session = Object.assign(locked, input.sessionUpdate);
   const orders = manager.getRepository(Order);
   const attempts = manager.getRepository(PaymentAttempt);
   await manager.getRepository(CheckoutSession).update(session.id, {
     ...input.sessionUpdate,
+    ...recovered,
     ...(session.paymentStartedAt ? {} : { paymentStartedAt: now }),
   });
+  if (input.sessionUpdate.personalAt) {
+    await recordStoreChange(manager, { storeId, kind: 'cart_updated' });
+  }
 
   const existing = await orders.findOne({ where: { checkoutSessionId: session.id, kind: 'main' } });
   // Paid, pending or being charged right now: the same order page, never a second charge.
@@ -301,6 +309,19 @@ async function prepareOrder(
     await orders.update(existing.id, retry);
     await manager.getRepository(OrderItem).delete({ orderId: existing.id });
     await addEvent(manager, existing.id, 'pending', ORDER_EVENT_CAUSES.retried);
+    await recordStoreChange(manager, {
+      storeId,
+      kind: 'order_status',
+      orderId: existing.id,
+      orderNumber: existing.number,
+      status: 'pending',
+    });
+    await applyOrderStats(
+      manager,
+      kindOf(manager),
+      orderStatsSnapshot(existing),
+      orderStatsSnapshot({ ...existing, ...retry }),
+    );
     if (existing.couponId !== columns.couponId) {
       if (existing.couponId !== null) await releaseCoupon(manager, existing.couponId, existing.id);
       if (coupon) await redeemCoupon(manager, coupon, existing.id, buyer);
@@ -312,6 +333,8 @@ async function prepareOrder(
       storeId,
       number: await nextOrderNumber(manager, storeId),
       publicToken: newToken(),
+      // Written rather than left to the database's default: the rollups' hour is this instant's.
+      createdAt: now,
       checkoutSessionId: session.id,
       kind: 'main' as const,
       status: 'pending' as const,
@@ -325,6 +348,14 @@ async function prepareOrder(
     const id = await insertRow(manager, Order, values);
     order = Object.assign(new Order(), values, { id, createdAt: now, updatedAt: now });
     await addEvent(manager, order.id, 'pending', ORDER_EVENT_CAUSES.created);
+    await recordStoreChange(manager, {
+      storeId,
+      kind: 'order_created',
+      orderId: order.id,
+      orderNumber: order.number,
+      status: 'pending',
+    });
+    await applyOrderStats(manager, kindOf(manager), null, orderStatsSnapshot(order));
     if (coupon) await redeemCoupon(manager, coupon, order.id, buyer);
   }
 
@@ -362,6 +393,10 @@ async function prepareOrder(
   });
   if (!session.paymentStartedAt) {
     await manager.getRepository(CheckoutSession).update(session.id, { paymentStartedAt: now });
+  }
+  // The cart's value follows what is charged (a bump ticked only with the payment, say).
+  if (session.valueCents !== totals.total_cents) {
+    await manager.getRepository(CheckoutSession).update(session.id, { valueCents: totals.total_cents });
   }
   return { kind: 'charge', order, attemptId };
 }
@@ -451,6 +486,26 @@ async function recordCharge(
     .execute();
   if (updated.affected) {
     await addEvent(manager, order.id, result.status, cause);
+    // Pending → approved counts its items as sold; → pending (PIX or boleto generated) changes nothing.
+    await applyOrderStats(
+      manager,
+      kindOf(manager),
+      orderStatsSnapshot(order),
+      orderStatsSnapshot(
+        { ...order, ...changes },
+        result.status === 'approved' ? await orderStatsItems(manager, order.id) : undefined,
+      ),
+    );
+    // A PIX or boleto generated leaves the order pending: not a change of status.
+    if (result.status !== 'pending') {
+      await recordStoreChange(manager, {
+        storeId: order.storeId,
+        kind: 'order_status',
+        orderId: order.id,
+        orderNumber: order.number,
+        status: result.status,
+      });
+    }
     if (result.status !== 'refused' && order.kind === 'main' && order.checkoutSessionId !== null) {
       await manager
         .createQueryBuilder()
@@ -676,6 +731,14 @@ export async function answerUpsell(
         kind: 'upsell',
       });
       await addEvent(manager, order.id, 'pending', ORDER_EVENT_CAUSES.created);
+      await recordStoreChange(manager, {
+        storeId: order.storeId,
+        kind: 'order_created',
+        orderId: order.id,
+        orderNumber: order.number,
+        status: 'pending',
+      });
+      await applyOrderStats(manager, kindOf(manager), null, orderStatsSnapshot(order));
       const attempts = manager.getRepository(PaymentAttempt);
       const attempt = await attempts.save(
         attempts.create({
@@ -741,5 +804,18 @@ export async function markOrderPaid(
     .execute();
   if (!updated.affected) throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
   await addEvent(manager, order.id, 'approved', ORDER_EVENT_CAUSES.markedPaid);
+  await recordStoreChange(manager, {
+    storeId: order.storeId,
+    kind: 'order_status',
+    orderId: order.id,
+    orderNumber: order.number,
+    status: 'approved',
+  });
+  await applyOrderStats(
+    manager,
+    kindOf(manager),
+    orderStatsSnapshot(order),
+    orderStatsSnapshot({ ...order, status: 'approved' }, await orderStatsItems(manager, order.id)),
+  );
   return manager.getRepository(Order).findOneByOrFail({ id: order.id });
 }

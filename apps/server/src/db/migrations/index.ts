@@ -3,6 +3,7 @@ import { Catalog1764000000000 } from './1764000000000-catalog.ts';
 import { CheckoutAdmin1764100000000 } from './1764100000000-checkout-admin.ts';
 import { CheckoutOrders1764200000000 } from './1764200000000-checkout-orders.ts';
 import { OrdersDashboard1764300000000 } from './1764300000000-orders-dashboard.ts';
+import { OrderStats1764400000000 } from './1764400000000-order-stats.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CheckoutAdmin1764100000000,
   CheckoutOrders1764200000000,
   OrdersDashboard1764300000000,
+  OrderStats1764400000000,
 ];
