@@ -167,6 +167,44 @@ describe('GET /api/orders', () => {
     expect(await numbers(merchant, { ...query, from: '2026-03-09', to: '2026-03-09' })).toEqual([3, 4]);
   });
 
+  it('keeps the search index of SQLite in step with the orders (rename, delete) and searches through it', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const base = '2026-05-02T15:00:00.000Z';
+    await insertOrders(server, storeId, [
+      {
+        number: 1,
+        createdAt: minutes(base, 1),
+        buyerName: 'Helena Prado',
+        buyerEmail: 'helena@exemplo.com.br',
+      },
+      {
+        number: 2,
+        createdAt: minutes(base, 2),
+        buyerName: 'Otávio Prado',
+        buyerEmail: 'otavio@exemplo.com.br',
+      },
+    ]);
+    const query = { store_id: storeId };
+    expect(await numbers(merchant, { ...query, q: 'prado' })).toEqual([2, 1]);
+    expect(await numbers(merchant, { ...query, q: 'helena@exem' })).toEqual([1]);
+    // A quote in the search is a letter, not FTS syntax.
+    expect(await numbers(merchant, { ...query, q: 'pra"do' })).toEqual([]);
+    const orders = server.dataSource.getRepository(Order);
+    const otavio = await orderIdOf(server, storeId, 2);
+    await orders.update(otavio, { buyerName: 'Otávio Reis' });
+    expect(await numbers(merchant, { ...query, q: 'prado' })).toEqual([1]);
+    expect(await numbers(merchant, { ...query, q: 'reis' })).toEqual([2]);
+    await orders.delete(otavio);
+    expect(await numbers(merchant, { ...query, q: 'reis' })).toEqual([]);
+    if (server.dataSource.options.type !== 'postgres') {
+      const indexed: { rowid: number }[] = await server.dataSource.query(
+        'SELECT rowid FROM order_search WHERE rowid = ?',
+        [otavio],
+      );
+      expect(indexed).toEqual([]);
+    }
+  });
+
   it('searches by order number (with or without #), name or e-mail, case-insensitively and literally', async () => {
     const { merchant, storeId } = await merchantWithStore(server);
     const base = '2026-05-01T15:00:00.000Z';

@@ -115,6 +115,7 @@ describe('database', () => {
       'CheckoutOrders1764200000000',
       'OrdersDashboard1764300000000',
       'OrderStats1764400000000',
+      'OrderSearch1764500000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });

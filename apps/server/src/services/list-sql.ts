@@ -88,18 +88,46 @@ export function parseSearch(q: string): { number: number | null; text: string | 
   return { number: usable, text: q };
 }
 
-/** `(number = … OR name contains … OR email contains …)` for the search box. */
+/**
+ * A trigram full-text index that narrows a 'contains' search before the LIKE runs (SQLite only):
+ * the FTS5 table and the list's id column its rowid matches.
+ */
+export interface SearchIndex {
+  table: string;
+  idColumn: string;
+}
+
+/** The trigram tokenizer needs at least 3 characters to use its index. */
+const MIN_INDEXED_SEARCH = 3;
+
+/**
+ * `(number = … OR name contains … OR email contains …)` for the search box; on SQLite with a
+ * `searchIndex`, the 'contains' part first narrows to the index's matches.
+ */
 export function searchClause(
   params: SqlParams,
   q: string,
   numberColumn: string,
   textColumns: string[],
+  searchIndex?: SearchIndex,
 ): string {
   const search = parseSearch(q);
   const terms: string[] = [];
   if (search.number !== null) terms.push(`${numberColumn} = ${params.add(search.number)}`);
-  if (search.text !== null)
-    for (const column of textColumns) terms.push(params.contains(column, search.text));
+  if (search.text !== null) {
+    const text = search.text;
+    // Placeholders are positional on SQLite: add the parameters in the order the SQL reads them.
+    const contains = () => textColumns.map((column) => params.contains(column, text)).join(' OR ');
+    if (searchIndex && params.kind === 'sqlite' && [...text].length >= MIN_INDEXED_SEARCH) {
+      const { table, idColumn } = searchIndex;
+      const match = params.add(`"${text.replaceAll('"', '""')}"`);
+      terms.push(
+        `(${idColumn} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${match}) AND (${contains()}))`,
+      );
+    } else {
+      terms.push(contains());
+    }
+  }
   return `(${terms.join(' OR ')})`;
 }
 

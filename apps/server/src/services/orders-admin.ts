@@ -63,7 +63,10 @@ function orderWhere(params: SqlParams, store: Store, filter: OrdersFilter): stri
   const period = localPeriod(filter, storeZone(store));
   if (period.from) terms.push(`o.created_at >= ${params.time(period.from)}`);
   if (period.to) terms.push(`o.created_at < ${params.time(period.to)}`);
-  if (filter.q) terms.push(searchClause(params, filter.q, 'o.number', ['o.buyer_name', 'o.buyer_email']));
+  if (filter.q) {
+    const index = { table: 'order_search', idColumn: 'o.id' };
+    terms.push(searchClause(params, filter.q, 'o.number', ['o.buyer_name', 'o.buyer_email'], index));
+  }
   return terms.join(' AND ');
 }
 

@@ -4,6 +4,7 @@ import { CheckoutAdmin1764100000000 } from './1764100000000-checkout-admin.ts';
 import { CheckoutOrders1764200000000 } from './1764200000000-checkout-orders.ts';
 import { OrdersDashboard1764300000000 } from './1764300000000-orders-dashboard.ts';
 import { OrderStats1764400000000 } from './1764400000000-order-stats.ts';
+import { OrderSearch1764500000000 } from './1764500000000-order-search.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CheckoutOrders1764200000000,
   OrdersDashboard1764300000000,
   OrderStats1764400000000,
+  OrderSearch1764500000000,
 ];
