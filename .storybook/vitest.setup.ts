@@ -3,10 +3,15 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Offline visual baselines: every story in the dark theme at desktop size; stories tagged
-// 'screen' also in the light theme and at mobile size. Animations are paused so spinners are stable.
+// 'screen' also in the light theme and at mobile size. Animations are paused so spinners are stable,
+// and overlays get no entry/exit animation at all: a paused fade-in would hold an opening dialog at
+// its first keyframe (opacity 0) for as long as React Aria keeps [data-entering], which made
+// visibility assertions in play functions flaky on a busy machine.
 const freeze = document.createElement('style');
-freeze.textContent =
-  '*, *::before, *::after { animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+freeze.textContent = [
+  '*, *::before, *::after { animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }',
+  '[data-entering], [data-exiting] { animation: none !important; }',
+].join('\n');
 document.head.append(freeze);
 
 const DESKTOP = { width: 1280, height: 800 };
