@@ -63,6 +63,9 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Production requires the key that seals integration credentials.
+      SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
+      SECRETS_KEY_ID: 'e2e',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

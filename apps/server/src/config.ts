@@ -24,6 +24,41 @@ export interface Config {
   nodeEnv: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /**
+   * The host merchants point their domains' CNAME records at (CHECKOUT_HOST); defaults to the host
+   * of PUBLIC_URL.
+   */
+  checkoutHost: string;
+  /**
+   * DNS servers used to verify domains (DNS_SERVERS, comma-separated `ip` or `ip:port`); the
+   * system's resolvers when empty. Tests point it at a local DNS server.
+   */
+  dnsServers: string[];
+  /** How often verified domains are checked again (DOMAIN_RECHECK_MINUTES, default 360). */
+  domainRecheckMinutes: number;
+  /**
+   * Keys that encrypt integration credentials at rest (AES-256-GCM). SECRETS_KEY is 32 bytes in
+   * base64 or hex, SECRETS_KEY_ID names it (stored with every secret); SECRETS_PREVIOUS_KEYS
+   * (`id:key,id:key`) still decrypt what older keys encrypted, for rotation. Without SECRETS_KEY
+   * outside production a key is generated once in DATA_DIR/secrets.key.
+   */
+  secretsKey: string | undefined;
+  secretsKeyId: string;
+  secretsPreviousKeys: string | undefined;
+  /**
+   * Where a shop's Admin API lives (SHOPIFY_BASE_URL, `{shop}` replaced by the shop name);
+   * https://{shop}.myshopify.com by default. Tests point it at a local stand-in.
+   */
+  shopifyBaseUrl: string;
+  /** The Shopify Admin API version (SHOPIFY_API_VERSION). */
+  shopifyApiVersion: string;
+  /**
+   * Networks outgoing webhooks may reach although private or loopback (WEBHOOK_ALLOW_NETWORKS,
+   * comma-separated CIDRs). Empty in production; tests allow their loopback receivers this way.
+   */
+  webhookAllowNetworks: string[];
+  /** Webhook URLs must be https:// (everywhere but development and test). */
+  webhookRequireHttps: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +66,21 @@ type Env = Record<string, string | undefined>;
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const given = nonEmpty(value);
+  if (given === undefined) return fallback;
+  const number = Number(given);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} inválido: ${value}`);
+  return number;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -41,19 +91,31 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = nonEmpty(env.DATA_DIR);
   const webDistDir = nonEmpty(env.WEB_DIST_DIR);
   const checkoutDistDir = nonEmpty(env.CHECKOUT_DIST_DIR);
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   return {
     port,
     dataDir: dataDir ? path.resolve(dataDir) : path.join(repoRoot, 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Pagora <nao-responda@pagora.com.br>',
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     webDistDir: webDistDir ? path.resolve(webDistDir) : path.resolve(serverPackageDir, '../web/dist'),
     checkoutDistDir: checkoutDistDir
       ? path.resolve(checkoutDistDir)
       : path.resolve(serverPackageDir, '../checkout/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
+    nodeEnv,
     trustProxy: ['1', 'true', 'yes'].includes((nonEmpty(env.TRUST_PROXY) ?? '').toLowerCase()),
+    checkoutHost: (nonEmpty(env.CHECKOUT_HOST) ?? new URL(publicUrl).hostname).toLowerCase(),
+    dnsServers: list(env.DNS_SERVERS),
+    domainRecheckMinutes: positive(env.DOMAIN_RECHECK_MINUTES, 360, 'DOMAIN_RECHECK_MINUTES'),
+    secretsKey: nonEmpty(env.SECRETS_KEY),
+    secretsKeyId: nonEmpty(env.SECRETS_KEY_ID) ?? 'k1',
+    secretsPreviousKeys: nonEmpty(env.SECRETS_PREVIOUS_KEYS),
+    shopifyBaseUrl: (nonEmpty(env.SHOPIFY_BASE_URL) ?? 'https://{shop}.myshopify.com').replace(/\/+$/, ''),
+    shopifyApiVersion: nonEmpty(env.SHOPIFY_API_VERSION) ?? '2025-10',
+    webhookAllowNetworks: list(env.WEBHOOK_ALLOW_NETWORKS),
+    webhookRequireHttps: !['development', 'test'].includes(nodeEnv),
   };
 }

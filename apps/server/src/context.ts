@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/data-source.ts';
 import type { AuthSession, User } from './entities/index.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SecretBox } from './services/secret-box.ts';
 
 /** What the routes need from the outside world; built by main.ts, or by the tests. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Renders the customer-facing checkout's pages. */
   checkout: CheckoutRenderer;
+  /** Seals and opens integration credentials stored in the database. */
+  secrets: SecretBox;
 }
 
 export interface AppState {

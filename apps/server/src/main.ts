@@ -8,6 +8,7 @@ import { liveFeedOf } from './live/feed.ts';
 import { createLogger } from './logger.ts';
 import { Mailer } from './mail/mailer.ts';
 import { CartRecoveryWorker } from './services/abandoned-carts.ts';
+import { secretBoxFromConfig } from './services/secret-box.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
 
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const checkout = await loadCheckoutRenderer(config.checkoutDistDir);
-  const app = createApp({ db, config, logger, mailer, checkout });
+  const secrets = secretBoxFromConfig(config);
+  const app = createApp({ db, config, logger, mailer, checkout, secrets });
   // Automatic recovery e-mails of abandoned carts, and pruning of the live feed: every minute.
   const recovery = new CartRecoveryWorker({ db, mailer, publicUrl: config.publicUrl, logger });
   recovery.start();

@@ -16,6 +16,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.ts';
 import { OutboundEmail } from '../src/entities/index.ts';
 import { Mailer } from '../src/mail/mailer.ts';
+import { secretBoxFromConfig } from '../src/services/secret-box.ts';
 
 export interface TestServer {
   request: ReturnType<typeof supertest>;
@@ -66,6 +67,9 @@ function memoryLogger(): { logger: Logger; logs: Record<string, unknown>[] } {
   return { logger: pino({ level: 'info', base: undefined }, stream), logs };
 }
 
+/** A fixed 32-byte key for the credentials encrypted at rest in tests. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /**
  * Boots `createApp()` on a real database (SQLite file in a temp dir, or a fresh PostgreSQL
  * database when PAGORA_TEST_DATABASE_URL is set), with the real migrations, listening on an
@@ -83,6 +87,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     logLevel: 'info',
     // Tests pose as different clients through X-Forwarded-For.
     trustProxy: true,
+    checkoutHost: 'checkout.pagora.test',
+    secretsKey: TEST_SECRETS_KEY,
+    secretsKeyId: 'test-1',
     ...overrides,
   };
   const dataSource = createDataSource({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathIn(tempDir) });
@@ -91,7 +98,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const { logger, logs } = memoryLogger();
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const checkout = await loadCheckoutRenderer(config.checkoutDistDir);
-  const app = createApp({ db, config, logger, mailer, checkout });
+  const secrets = secretBoxFromConfig(config);
+  const app = createApp({ db, config, logger, mailer, checkout, secrets });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -10,6 +10,7 @@ import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.
 import { StoreChange, type StoreChangeKind } from '../src/entities/index.ts';
 import { LiveFeed, type LiveListener, liveFeedOf } from '../src/live/feed.ts';
 import { Mailer } from '../src/mail/mailer.ts';
+import { secretBoxFromConfig } from '../src/services/secret-box.ts';
 import { createShop, orderAt, pay, reachPayment } from './checkout-helpers.ts';
 import { type Merchant, merchantWithStore, startTestServer, type TestServer } from './helpers.ts';
 
@@ -31,7 +32,14 @@ async function startSecondInstance(server: TestServer): Promise<Instance> {
   const logger = pino({ level: 'silent' });
   const mailer = new Mailer({ smtpUrl: undefined, from: server.config.mailFrom, logger });
   const checkout = await loadCheckoutRenderer(server.config.checkoutDistDir);
-  const app = createApp({ db, config: server.config, logger, mailer, checkout });
+  const app = createApp({
+    db,
+    config: server.config,
+    logger,
+    mailer,
+    checkout,
+    secrets: secretBoxFromConfig(server.config),
+  });
   const http: Server = createServer(app.callback());
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
