@@ -3,6 +3,8 @@ import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import { CheckoutConfigCache } from './checkout/config-cache.ts';
+import { CustomHostDirectory, customHostCheckout } from './checkout/custom-host.ts';
+import { sendCheckoutHtml } from './checkout/respond.ts';
 import type { AppDeps, AppState } from './context.ts';
 import { attachLiveFeed, LiveFeed } from './live/feed.ts';
 import { registerLiveRoutes } from './live/routes.ts';
@@ -13,21 +15,29 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { registerAbandonedCartRoutes } from './routes/abandoned-carts.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerChecklistRoutes } from './routes/checklist.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerCheckoutOfferRoutes } from './routes/checkout-offers.ts';
 import { registerCheckoutSettingsRoutes } from './routes/checkout-settings.ts';
 import { registerCouponRoutes } from './routes/coupons.ts';
 import { registerDashboardRoutes } from './routes/dashboard.ts';
+import { registerDomainRoutes } from './routes/domains.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerInternalTlsRoutes } from './routes/internal-tls.ts';
 import { registerOrderSettingsRoutes } from './routes/order-settings.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerShippingRoutes } from './routes/shipping.ts';
+import { registerShopifyRoutes } from './routes/shopify.ts';
 import { registerSocialProofRoutes } from './routes/social-proofs.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
+import { registerTrackingIntegrationRoutes } from './routes/tracking-integrations.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
+import { registerWooCommerceRoutes } from './routes/woocommerce.ts';
+import { pagoraHostsOf } from './services/domains.ts';
 
 // zod's own messages (for inputs the contract gives no message for) in Brazilian Portuguese.
 z.config(z.locales.ptBR());
@@ -73,6 +83,16 @@ export function createApp(deps: AppDeps): Koa {
   registerAbandonedCartRoutes(router, deps);
   registerOrderSettingsRoutes(router, deps);
   registerDashboardRoutes(router, deps);
+  registerWebhookRoutes(router, deps);
+  registerTrackingIntegrationRoutes(router, deps);
+  // Shopify and WooCommerce: credentials, product syncs (run in this process) and the theme checkout.
+  registerShopifyRoutes(router, deps);
+  registerWooCommerceRoutes(router, deps);
+  // Merchants' verified domains: which store a Host serves (cleared here on verify/remove).
+  const customHosts = new CustomHostDirectory(deps.db);
+  registerDomainRoutes(router, deps, customHosts);
+  registerInternalTlsRoutes(router, deps);
+  registerChecklistRoutes(router, deps);
   // One poller of the change feed per app, for every open dashboard (closed by main.ts on shutdown).
   const live = new LiveFeed(deps.db, deps.logger);
   registerLiveRoutes(router, deps, live);
@@ -90,6 +110,14 @@ export function createApp(deps: AppDeps): Koa {
       multipart: false,
       urlencoded: false,
       text: false,
+    }),
+  );
+  app.use(
+    customHostCheckout({
+      directory: customHosts,
+      skipHosts: pagoraHostsOf(deps.config),
+      routes: (method, path) => Boolean(router.match(path, method).route),
+      notFound: async (ctx) => sendCheckoutHtml(ctx, deps.checkout.renderUnavailable(), { status: 404 }),
     }),
   );
   app.use(checkoutAssets(deps.config.checkoutDistDir));

@@ -57,8 +57,10 @@ export interface Config {
    * comma-separated CIDRs). Empty in production; tests allow their loopback receivers this way.
    */
   webhookAllowNetworks: string[];
-  /** Webhook URLs must be https:// (everywhere but development and test). */
+  /** Webhook URLs must be https:// (WEBHOOK_REQUIRE_HTTPS; by default everywhere but development and test). */
   webhookRequireHttps: boolean;
+  /** Where Reportana receives orders (REPORTANA_API_URL; tests point it at a local receiver). */
+  reportanaApiUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +68,12 @@ type Env = Record<string, string | undefined>;
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  const given = nonEmpty(value)?.toLowerCase();
+  if (given === undefined) return undefined;
+  return ['1', 'true', 'yes'].includes(given);
 }
 
 function list(value: string | undefined): string[] {
@@ -116,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     shopifyBaseUrl: (nonEmpty(env.SHOPIFY_BASE_URL) ?? 'https://{shop}.myshopify.com').replace(/\/+$/, ''),
     shopifyApiVersion: nonEmpty(env.SHOPIFY_API_VERSION) ?? '2025-10',
     webhookAllowNetworks: list(env.WEBHOOK_ALLOW_NETWORKS),
-    webhookRequireHttps: !['development', 'test'].includes(nodeEnv),
+    webhookRequireHttps: flag(env.WEBHOOK_REQUIRE_HTTPS) ?? !['development', 'test'].includes(nodeEnv),
+    reportanaApiUrl: nonEmpty(env.REPORTANA_API_URL) ?? 'https://api.reportana.com/2022-05/orders',
   };
 }

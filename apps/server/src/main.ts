@@ -8,7 +8,9 @@ import { liveFeedOf } from './live/feed.ts';
 import { createLogger } from './logger.ts';
 import { Mailer } from './mail/mailer.ts';
 import { CartRecoveryWorker } from './services/abandoned-carts.ts';
+import { DomainRecheckWorker } from './services/domains.ts';
 import { secretBoxFromConfig } from './services/secret-box.ts';
+import { WebhookDeliveryWorker } from './services/webhook-delivery.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -30,6 +32,12 @@ async function main(): Promise<void> {
   // Automatic recovery e-mails of abandoned carts, and pruning of the live feed: every minute.
   const recovery = new CartRecoveryWorker({ db, mailer, publicUrl: config.publicUrl, logger });
   recovery.start();
+  // Verified custom domains are checked again; one whose CNAME vanished goes back to pending.
+  const domains = new DomainRecheckWorker({ db, mailer, config, logger });
+  domains.start();
+  // Webhook and tracking deliveries from the outbox, with retries; safe with several instances.
+  const webhooks = new WebhookDeliveryWorker({ db, config, logger, mailer, secrets });
+  webhooks.start();
   const server = app.listen(config.port, () => {
     logger.info(
       `Pagora em http://localhost:${config.port} — login de demonstração: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
@@ -44,7 +52,7 @@ async function main(): Promise<void> {
     // Open live streams would keep server.close() waiting: end them and stop polling first.
     liveFeedOf(app)?.close();
     server.close(async () => {
-      await recovery.stop();
+      await Promise.all([recovery.stop(), domains.stop(), webhooks.stop()]);
       await mailer.idle();
       mailer.close();
       await dataSource.destroy();

@@ -116,6 +116,9 @@ describe('database', () => {
       'OrdersDashboard1764300000000',
       'OrderStats1764400000000',
       'OrderSearch1764500000000',
+      'Domains1764600000000',
+      'Webhooks1764610000000',
+      'StoreIntegrations1764620000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });

@@ -319,6 +319,33 @@ describe('GET /api/products', () => {
     expect(response.headers['x-total-count']).toBe('0');
   });
 
+  it('lists only the products synced from one shop with ?source= (shopify or woocommerce)', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const own = await createProductFor(server, merchant, storeId, { title: 'Produto próprio' });
+    const fromShopify = await createProductFor(server, merchant, storeId, { title: 'Da Shopify' });
+    const fromWoo = await createProductFor(server, merchant, storeId, { title: 'Do Woo' });
+    await products().update(fromShopify.id, { externalId: 'gid://shopify/Product/1001' });
+    await products().update(fromWoo.id, { externalId: 'woo:77' });
+
+    const shopify = await server.request
+      .get(`/api/products?store_id=${storeId}&page=1&source=shopify`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(shopify.body.map((p: { name: string }) => p.name)).toEqual(['Da Shopify']);
+    expect(shopify.headers['x-total-count']).toBe('1');
+    const woo = await server.request
+      .get(`/api/products?store_id=${storeId}&source=woocommerce`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(woo.body.map((p: { name: string }) => p.name)).toEqual(['Do Woo']);
+    const all = await server.request.get(`/api/products?store_id=${storeId}`).set(merchant.auth).expect(200);
+    expect(all.body.map((p: { id: number }) => p.id)).toEqual([fromWoo.id, fromShopify.id, own.id]);
+    await server.request
+      .get(`/api/products?store_id=${storeId}&source=amazon`)
+      .set(merchant.auth)
+      .expect(422, { error: 'Origem de produto inválida.' });
+  });
+
   it('pages by 50 when asked: page 1 has 50, page 2 the rest, newest first', async () => {
     const { merchant, storeId } = await merchantWithStore(server);
     const total = PRODUCT_PAGE_SIZE + 12;

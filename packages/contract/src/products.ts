@@ -22,9 +22,14 @@ export const PRODUCT_TYPE_OPTIONS: { id: ProductType; label: string }[] = [
 ];
 
 /** GET /api/products?store_id=&page= — the whole list, or one page of 50 when `page` is given. */
+/** Where synced products came from (the /apps tabs list only theirs). */
+export const PRODUCT_SOURCES = ['shopify', 'woocommerce'] as const;
+export type ProductSource = (typeof PRODUCT_SOURCES)[number];
+
 export const productListQuery = z.object({
   store_id: storeId,
   page: z.coerce.number().int().positive('Página inválida.').optional(),
+  source: z.enum(PRODUCT_SOURCES, { error: 'Origem de produto inválida.' }).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
 

@@ -57,6 +57,8 @@ export class CheckoutSession extends BaseRecord implements UtmValues {
   recoverySentAt!: Date | null;
   /** The cart became an order after a recovery e-mail. */
   recoveredAt!: Date | null;
+  /** When the 'cart.abandoned' webhook event was emitted (once per session). */
+  abandonedNotifiedAt!: Date | null;
 }
 
 export const checkoutSessionSchema = (types: ColumnTypes) =>
@@ -112,6 +114,7 @@ export const checkoutSessionSchema = (types: ColumnTypes) =>
       recoveryCount: { type: 'integer', name: 'recovery_count', default: 0 },
       recoverySentAt: { type: types.timestamp, name: 'recovery_sent_at', nullable: true },
       recoveredAt: { type: types.timestamp, name: 'recovered_at', nullable: true },
+      abandonedNotifiedAt: { type: types.timestamp, name: 'abandoned_notified_at', nullable: true },
     },
     indices: [
       {

@@ -6,6 +6,7 @@ import { checkoutSessionSchema } from './checkout-session.entity.ts';
 import { checkoutSettingsSchema } from './checkout-settings.entity.ts';
 import { couponSchema } from './coupon.entity.ts';
 import { couponRedemptionSchema } from './coupon-redemption.entity.ts';
+import { domainSchema } from './domain.entity.ts';
 import { loginFailureSchema } from './login-failure.entity.ts';
 import { orderSchema } from './order.entity.ts';
 import { orderEventSchema } from './order-event.entity.ts';
@@ -20,8 +21,13 @@ import { shippingOptionSchema } from './shipping-option.entity.ts';
 import { socialProofSchema } from './social-proof.entity.ts';
 import { storeSchema } from './store.entity.ts';
 import { storeChangeSchema } from './store-change.entity.ts';
+import { storeIntegrationSchema } from './store-integration.entity.ts';
+import { syncJobSchema } from './sync-job.entity.ts';
 import { uploadSchema } from './upload.entity.ts';
 import { userSchema } from './user.entity.ts';
+import { webhookAttemptSchema } from './webhook-attempt.entity.ts';
+import { webhookEndpointSchema } from './webhook-endpoint.entity.ts';
+import { webhookMessageSchema } from './webhook-message.entity.ts';
 
 export { AuthSession } from './auth-session.entity.ts';
 export { BaseRecord } from './base.ts';
@@ -31,6 +37,7 @@ export { CheckoutSession, type UtmValues } from './checkout-session.entity.ts';
 export { CheckoutSettingsRecord } from './checkout-settings.entity.ts';
 export { Coupon } from './coupon.entity.ts';
 export { CouponRedemption } from './coupon-redemption.entity.ts';
+export { Domain } from './domain.entity.ts';
 export { LoginFailure } from './login-failure.entity.ts';
 export { Order, type OrderKind } from './order.entity.ts';
 export { OrderEvent } from './order-event.entity.ts';
@@ -45,8 +52,13 @@ export { ShippingOption } from './shipping-option.entity.ts';
 export { SocialProof } from './social-proof.entity.ts';
 export { Store } from './store.entity.ts';
 export { StoreChange, type StoreChangeKind } from './store-change.entity.ts';
+export { type IntegrationProvider, StoreIntegration } from './store-integration.entity.ts';
+export { SyncJob } from './sync-job.entity.ts';
 export { Upload } from './upload.entity.ts';
 export { User } from './user.entity.ts';
+export { WebhookAttempt } from './webhook-attempt.entity.ts';
+export { WebhookEndpoint, type WebhookEndpointKind } from './webhook-endpoint.entity.ts';
+export { WebhookMessage } from './webhook-message.entity.ts';
 
 /** The entity schemas for a DataSource on the given kind of database. */
 export function entities(kind: DatabaseKind) {
@@ -75,5 +87,11 @@ export function entities(kind: DatabaseKind) {
     storeChangeSchema(types),
     orderStatsHourSchema(types),
     productStatsHourSchema(types),
+    domainSchema(types),
+    storeIntegrationSchema(types),
+    syncJobSchema(types),
+    webhookEndpointSchema(types),
+    webhookMessageSchema(types),
+    webhookAttemptSchema(types),
   ];
 }

@@ -17,6 +17,8 @@ export class Product extends BaseRecord {
   imageUploadId!: number | null;
   /** The product's id in Shopify when it came from a sync. */
   externalId!: string | null;
+  /** The source image URL of a synced product (its photo is downloaded again only when this changes). */
+  externalImageUrl!: string | null;
 }
 
 export const productSchema = (types: ColumnTypes) =>
@@ -40,6 +42,7 @@ export const productSchema = (types: ColumnTypes) =>
         foreignKey: { target: 'Upload', onDelete: 'SET NULL' },
       },
       externalId: { type: 'varchar', length: 255, name: 'external_id', nullable: true },
+      externalImageUrl: { type: 'varchar', length: 1000, name: 'external_image_url', nullable: true },
     },
     uniques: [
       { name: 'UQ_product_store_id_slug', columns: ['storeId', 'slug'] },

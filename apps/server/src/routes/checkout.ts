@@ -3,6 +3,7 @@ import type { CheckoutPageView, CheckoutPostResponse, OrderStatusResponse } from
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { CheckoutConfigCache } from '../checkout/config-cache.ts';
+import { customHostOf, publicCheckoutPath, viewForHost } from '../checkout/custom-host.ts';
 import { sendCheckoutHtml } from '../checkout/respond.ts';
 import type { AppDeps, AppState } from '../context.ts';
 import { BadRequestError, ConflictError } from '../middleware/errors.ts';
@@ -26,6 +27,11 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   orderPageView,
 } from '../services/orders.ts';
+import {
+  CART_ITEMS_UNAVAILABLE_MESSAGE,
+  firstCartProductSlug,
+  parseCartItems,
+} from '../services/shopify/cart.ts';
 import { activeTestimonials } from '../services/social-proofs.ts';
 
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Produto indisponível.';
@@ -51,7 +57,7 @@ export function registerCheckoutRoutes(
     ctx.body = body;
   };
   const seeOther = (ctx: Context, location: string) => {
-    ctx.redirect(location);
+    ctx.redirect(publicCheckoutPath(ctx, location));
     ctx.status = 303;
     ctx.set('Cache-Control', 'no-store');
   };
@@ -60,15 +66,17 @@ export function registerCheckoutRoutes(
     else sendCheckoutHtml(ctx, checkout.renderUnavailable(), { status: 404 });
   };
   const sendPage = (ctx: Context, view: CheckoutPageView, status: number, now: Date) => {
-    if (wantsJson(ctx)) sendJson(ctx, status, { view } satisfies CheckoutPostResponse);
-    else sendCheckoutHtml(ctx, checkout.render(view, now), { status });
+    if (wantsJson(ctx))
+      sendJson(ctx, status, { view: viewForHost(ctx, view) } satisfies CheckoutPostResponse);
+    else sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), { status });
   };
   const rememberSession = (ctx: Context, checkoutCtx: CheckoutContext, token: string | null) => {
     if (!token) return;
     ctx.cookies.set(checkoutCookieName(checkoutCtx.product.id), token, {
       httpOnly: true,
       sameSite: 'lax',
-      path: `/c/${checkoutCtx.store.id}`,
+      // On the store's own domain the checkout lives at the root.
+      path: customHostOf(ctx) ? '/' : `/c/${checkoutCtx.store.id}`,
       secure: ctx.secure,
       overwrite: true,
       maxAge: SESSION_COOKIE_MAX_AGE_MS,
@@ -76,6 +84,27 @@ export function registerCheckoutRoutes(
   };
   const sessionToken = (ctx: Context, checkoutCtx: CheckoutContext) =>
     ctx.cookies.get(checkoutCookieName(checkoutCtx.product.id));
+
+  /**
+   * The cart hand-off from a Shopify theme (the snippet installed by /api/shopify/install-checkout):
+   * `?itens=<shopify product id>:<qty>,…` goes (303) to the checkout of the first item synced as an
+   * active product of the store, keeping utm_* parameters. The checkout sells one product per
+   * session (quantity 1). Without `itens` this is an ordinary product slug.
+   */
+  router.get('/c/:storeId/carrinho', async (ctx, next) => {
+    if (ctx.query.itens === undefined) return next();
+    const storeId = Number(ctx.params.storeId);
+    const slug = Number.isSafeInteger(storeId)
+      ? await firstCartProductSlug(db.manager, storeId, parseCartItems(ctx.query.itens))
+      : null;
+    if (!slug) return notFound(ctx, CART_ITEMS_UNAVAILABLE_MESSAGE);
+    const utm = new URLSearchParams();
+    for (const [key, value] of Object.entries(ctx.query)) {
+      if (key.startsWith('utm_') && typeof value === 'string') utm.set(key, value);
+    }
+    const query = utm.toString();
+    seeOther(ctx, `${checkoutPath(storeId, slug)}${query ? `?${query}` : ''}`);
+  });
 
   router.get('/c/:storeId/:slug', async (ctx) => {
     const now = new Date();
@@ -93,7 +122,7 @@ export function registerCheckoutRoutes(
     if (!checkoutCtx) return notFound(ctx, PRODUCT_UNAVAILABLE_MESSAGE);
     if (ctx.query.preview === '1') {
       const view = await previewPage(db.manager, checkoutCtx, parseStep(ctx.query.step), now);
-      sendCheckoutHtml(ctx, checkout.render(view, now), { framable: true });
+      sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), { framable: true });
       return;
     }
     const page = await showCheckout(db, checkoutCtx, {
@@ -135,7 +164,9 @@ export function registerCheckoutRoutes(
         );
       case 'redirect':
         if (wantsJson(ctx))
-          return sendJson(ctx, 200, { redirect: outcome.location } satisfies CheckoutPostResponse);
+          return sendJson(ctx, 200, {
+            redirect: publicCheckoutPath(ctx, outcome.location),
+          } satisfies CheckoutPostResponse);
         return seeOther(ctx, outcome.location);
     }
   });
@@ -144,7 +175,7 @@ export function registerCheckoutRoutes(
     const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
     if (!order) return notFound(ctx, ORDER_NOT_FOUND_MESSAGE);
     const now = new Date();
-    sendCheckoutHtml(ctx, checkout.render(await orderPageView(db.manager, order), now));
+    sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, await orderPageView(db.manager, order)), now));
   });
 
   router.get('/c/:storeId/pedido/:token/status', async (ctx) => {
@@ -160,7 +191,10 @@ export function registerCheckoutRoutes(
     if (action !== 'accept' && action !== 'decline')
       throw new BadRequestError('Escolha aceitar ou recusar a oferta.');
     const location = await answerUpsell(db, logger, order, action === 'accept', new Date());
-    if (wantsJson(ctx)) return sendJson(ctx, 200, { redirect: location } satisfies CheckoutPostResponse);
+    if (wantsJson(ctx))
+      return sendJson(ctx, 200, {
+        redirect: publicCheckoutPath(ctx, location),
+      } satisfies CheckoutPostResponse);
     seeOther(ctx, location);
   });
 }

@@ -13,6 +13,7 @@ import type { AppDeps, AppState } from '../context.ts';
 import { currentAuth, requireAuth } from '../middleware/auth.ts';
 import { readMultipartForm } from '../middleware/multipart.ts';
 import { validate, validateQuery } from '../middleware/validate.ts';
+import { checkoutDomainOf } from '../services/domains.ts';
 import {
   createProduct,
   deleteProduct,
@@ -47,7 +48,13 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
     const { user } = currentAuth(ctx);
     const query = validateQuery(ctx, productListQuery);
     await requireOwnedStore(db.manager, user.id, query.store_id);
-    const { items, total } = await listProducts(db.manager, query.store_id, config.publicUrl, query.page);
+    const { items, total } = await listProducts(
+      db.manager,
+      query.store_id,
+      config.publicUrl,
+      query.page,
+      query.source,
+    );
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = items satisfies ProductListItem[];
   });
@@ -56,8 +63,11 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
     const { user } = currentAuth(ctx);
     const productId = parseId(ctx.params.id, PRODUCT_NOT_FOUND_MESSAGE);
     const product = await requireOwnedProduct(db.manager, user.id, productId);
-    const imageKey = await productImageKey(db.manager, product);
-    ctx.body = productView(product, imageKey, config.publicUrl) satisfies Product;
+    const [imageKey, checkoutDomain] = await Promise.all([
+      productImageKey(db.manager, product),
+      checkoutDomainOf(db.manager, product.storeId),
+    ]);
+    ctx.body = productView(product, imageKey, config.publicUrl, checkoutDomain) satisfies Product;
   });
 
   router.post('/api/products', auth, async (ctx) => {

@@ -46,6 +46,7 @@ import {
 import { parseRecoveryDelays } from './order-settings.ts';
 import { pruneStoreChanges } from './store-changes.ts';
 import { findInOwnedStore } from './stores.ts';
+import { emitAbandonedCarts } from './webhooks.ts';
 import { formatLocalDateTime } from './zoned-time.ts';
 
 /*
@@ -458,8 +459,8 @@ export class CartRecoveryWorker {
       });
   }
 
-  /** One pass: the e-mails due at `now` (at most batchSize), then the feed's old rows. */
-  async runOnce(now: Date): Promise<{ sent: number; pruned: number }> {
+  /** One pass: the e-mails due at `now` (at most batchSize), the feed's old rows, the cart webhooks. */
+  async runOnce(now: Date): Promise<{ sent: number; pruned: number; announced: number }> {
     const { db, mailer, publicUrl, batchSize } = this.#options;
     let sent = 0;
     const stores = await db.manager.getRepository(Store).find({
@@ -484,7 +485,9 @@ export class CartRecoveryWorker {
       }
     }
     const pruned = await db.transaction((manager) => pruneStoreChanges(manager, db.kind, now));
-    return { sent, pruned };
+    // The 'cart.abandoned' webhook event, once per cart (only stores subscribed to it are scanned).
+    const announced = await emitAbandonedCarts(db, now);
+    return { sent, pruned, announced };
   }
 
   /** Carts of the store waiting for e-mail number `index`, due at `due` (indexed by store and activity). */

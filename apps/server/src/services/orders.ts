@@ -309,13 +309,6 @@ async function prepareOrder(
     await orders.update(existing.id, retry);
     await manager.getRepository(OrderItem).delete({ orderId: existing.id });
     await addEvent(manager, existing.id, 'pending', ORDER_EVENT_CAUSES.retried);
-    await recordStoreChange(manager, {
-      storeId,
-      kind: 'order_status',
-      orderId: existing.id,
-      orderNumber: existing.number,
-      status: 'pending',
-    });
     await applyOrderStats(
       manager,
       kindOf(manager),
@@ -348,13 +341,6 @@ async function prepareOrder(
     const id = await insertRow(manager, Order, values);
     order = Object.assign(new Order(), values, { id, createdAt: now, updatedAt: now });
     await addEvent(manager, order.id, 'pending', ORDER_EVENT_CAUSES.created);
-    await recordStoreChange(manager, {
-      storeId,
-      kind: 'order_created',
-      orderId: order.id,
-      orderNumber: order.number,
-      status: 'pending',
-    });
     await applyOrderStats(manager, kindOf(manager), null, orderStatsSnapshot(order));
     if (coupon) await redeemCoupon(manager, coupon, order.id, buyer);
   }
@@ -380,6 +366,14 @@ async function prepareOrder(
     OrderItem,
     items.map((item) => ({ ...item, orderId: order.id, quantity: 1 })),
   );
+  // Once the items are written: the change's webhook messages carry the order with its items.
+  await recordStoreChange(manager, {
+    storeId,
+    kind: existing ? 'order_status' : 'order_created',
+    orderId: order.id,
+    orderNumber: order.number,
+    status: 'pending',
+  });
 
   const attemptId = await insertRow(manager, PaymentAttempt, {
     orderId: order.id,

@@ -4,6 +4,7 @@ import {
   PRODUCT_PLACEHOLDER_IMAGE_URL,
   type ProductListItem,
   type Product as ProductResponse,
+  type ProductSource,
   type ProductStatus,
   type ProductType,
   productStatus,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import { Product, type Store, Upload } from '../entities/index.ts';
 import { isUniqueViolation, NotFoundError, ValidationError } from '../middleware/errors.ts';
 import { checkoutUrl } from './checkout-links.ts';
+import { checkoutDomainOf } from './domains.ts';
 import { findInOwnedStore } from './stores.ts';
 import { deleteUpload, type ImageFormat, storeImage, uploadUrl } from './uploads.ts';
 
@@ -72,7 +74,12 @@ function assertProductInput(input: ProductInput): void {
 }
 
 /** GET /api/products/:id's shape. `imageKey` is the photo's upload key, if any. */
-export function productView(product: Product, imageKey: string | null, publicUrl: string): ProductResponse {
+export function productView(
+  product: Product,
+  imageKey: string | null,
+  publicUrl: string,
+  checkoutDomain: string | null = null,
+): ProductResponse {
   return {
     id: product.id,
     store_id: product.storeId,
@@ -84,7 +91,7 @@ export function productView(product: Product, imageKey: string | null, publicUrl
     status: product.status,
     image_url: imageKey === null ? null : uploadUrl({ key: imageKey }),
     external_id: product.externalId,
-    checkout_url: checkoutUrl({ id: product.storeId }, product, publicUrl),
+    checkout_url: checkoutUrl({ id: product.storeId, checkoutDomain }, product, publicUrl),
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
   };
@@ -103,11 +110,18 @@ export async function productImageKey(manager: EntityManager, product: Product):
  * The store's products, newest first: all of them, or page `page` (PRODUCT_PAGE_SIZE rows) when
  * given. Both the page and the total are ranges of the (store_id, id) index.
  */
+/** External ids of synced products start with their shop's prefix (see services/product-sync.ts). */
+const SOURCE_ID_RANGES: Record<ProductSource, [from: string, to: string]> = {
+  shopify: ['gid://shopify/', 'gid://shopify0'],
+  woocommerce: ['woo:', 'woo;'],
+};
+
 export async function listProducts(
   manager: EntityManager,
   storeId: number,
   publicUrl: string,
   page?: number,
+  source?: ProductSource,
 ): Promise<{ items: ProductListItem[]; total: number }> {
   if (page !== undefined && (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)) {
     throw new ValidationError('Página inválida.');
@@ -128,8 +142,15 @@ export async function listProducts(
     .createQueryBuilder('product')
     .select('COUNT(*)', 'total')
     .where('product.storeId = :storeId', { storeId });
+  if (source) {
+    // A range of the (store_id, external_id) unique index.
+    const [from, to] = SOURCE_ID_RANGES[source];
+    for (const query of [rows, count]) {
+      query.andWhere('product.externalId >= :from AND product.externalId < :to', { from, to });
+    }
+  }
 
-  const [found, counted] = await Promise.all([
+  const [found, counted, checkoutDomain] = await Promise.all([
     rows.getRawMany<{
       id: number;
       name: string;
@@ -138,6 +159,7 @@ export async function listProducts(
       image_key: string | null;
     }>(),
     count.getRawOne<{ total: number | string }>(),
+    checkoutDomainOf(manager, storeId),
   ]);
   return {
     items: found.map((row) => ({
@@ -145,7 +167,7 @@ export async function listProducts(
       name: row.name,
       image_url: row.image_key ? uploadUrl({ key: row.image_key }) : PRODUCT_PLACEHOLDER_IMAGE_URL,
       status: row.status,
-      checkout_url: checkoutUrl({ id: storeId }, row, publicUrl),
+      checkout_url: checkoutUrl({ id: storeId, checkoutDomain }, row, publicUrl),
     })),
     total: Number(counted?.total ?? 0),
   };
@@ -171,11 +193,13 @@ async function freeSlug(manager: EntityManager, storeId: number, base: string): 
 /**
  * Inserts the product under the first free slug. Two creations racing for the same slug (on
  * PostgreSQL) are settled by the UNIQUE(store_id, slug) constraint: the loser's insert is undone
- * to a savepoint and it tries the next free slug (the winner's is committed by then).
+ * to a savepoint and it tries the next free slug (the winner's is committed by then). The
+ * Shopify/WooCommerce sync creates its products through here too.
  */
-async function insertWithFreeSlug(
+export async function insertWithFreeSlug(
   manager: EntityManager,
-  values: Omit<Product, 'id' | 'slug' | 'createdAt' | 'updatedAt'>,
+  values: Omit<Product, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'externalImageUrl'> &
+    Partial<Pick<Product, 'externalImageUrl'>>,
 ): Promise<Product> {
   const base = slugify(values.name);
   for (let attempt = 1; ; attempt++) {

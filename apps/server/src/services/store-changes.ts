@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../db/column-types.ts';
 import { insertRows } from '../db/insert-row.ts';
 import { StoreChange, type StoreChangeKind } from '../entities/index.ts';
 import { sqlTime } from './list-sql.ts';
+import { enqueueStoreChange } from './webhooks.ts';
 
 /** How long the live feed keeps its rows: a dashboard that reconnects later reloads its figures. */
 export const STORE_CHANGE_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,9 @@ export interface StoreChangeInput {
 
 /**
  * Writes one row of the live feed (store_change) in the caller's transaction, so a change is
- * announced exactly when it commits, and never when it rolls back.
+ * announced exactly when it commits, and never when it rolls back. Order changes also write the
+ * outgoing webhooks' messages (services/webhooks.ts) in the same transaction; callers record an
+ * order change once the order and its items are written (the message carries their snapshot).
  */
 export async function recordStoreChange(manager: EntityManager, change: StoreChangeInput): Promise<void> {
   await insertRows(manager, StoreChange, [
@@ -29,6 +32,7 @@ export async function recordStoreChange(manager: EntityManager, change: StoreCha
       status: change.status ?? null,
     },
   ]);
+  await enqueueStoreChange(manager, change);
 }
 
 /** Deletes feed rows older than the retention (one indexed range delete). Returns how many went. */

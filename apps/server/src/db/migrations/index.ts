@@ -5,6 +5,9 @@ import { CheckoutOrders1764200000000 } from './1764200000000-checkout-orders.ts'
 import { OrdersDashboard1764300000000 } from './1764300000000-orders-dashboard.ts';
 import { OrderStats1764400000000 } from './1764400000000-order-stats.ts';
 import { OrderSearch1764500000000 } from './1764500000000-order-search.ts';
+import { Domains1764600000000 } from './1764600000000-domains.ts';
+import { Webhooks1764610000000 } from './1764610000000-webhooks.ts';
+import { StoreIntegrations1764620000000 } from './1764620000000-store-integrations.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -15,4 +18,7 @@ export const migrations = [
   OrdersDashboard1764300000000,
   OrderStats1764400000000,
   OrderSearch1764500000000,
+  Domains1764600000000,
+  Webhooks1764610000000,
+  StoreIntegrations1764620000000,
 ];

@@ -1,0 +1,550 @@
+import type { ChecklistResponse, Domain as DomainView, OrderResultView, Product } from '@pagora/contract';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Domain, Store, User } from '../src/entities/index.ts';
+import { DomainRecheckWorker } from '../src/services/domains.ts';
+import {
+  ADDRESS,
+  createShop,
+  PIX_OPTIONS,
+  personalData,
+  type Shop,
+  saveSettings,
+} from './checkout-helpers.ts';
+import { type DnsStandIn, startDnsStandIn } from './dns-stand-in.ts';
+import {
+  type Merchant,
+  merchantWithStore,
+  startTestServer,
+  type TestServer,
+  viewFromHtml,
+} from './helpers.ts';
+
+const CHECKOUT_HOST = 'checkout.pagora.test';
+
+let dns: DnsStandIn;
+let server: TestServer;
+beforeAll(async () => {
+  dns = await startDnsStandIn();
+  server = await startTestServer({ dnsServers: [dns.server], domainRecheckMinutes: 60 });
+});
+afterAll(async () => {
+  await server.close();
+  await dns.close();
+});
+beforeEach(() => {
+  dns.records.clear();
+});
+
+const domains = () => server.dataSource.getRepository(Domain);
+let counter = 0;
+/** A registrable domain no other test uses. */
+function freshDomain(): string {
+  counter += 1;
+  return `loja${counter}-${process.pid}.com.br`;
+}
+
+async function addDomain(merchant: Merchant, storeId: number, domainName: string) {
+  const response = await server.request
+    .post('/api/domains')
+    .set(merchant.auth)
+    .send({ store_id: storeId, domainName })
+    .expect(201);
+  return response.body.domain as DomainView;
+}
+
+function verify(merchant: Merchant, domain: DomainView) {
+  return server.request
+    .post('/api/domains/verify')
+    .set(merchant.auth)
+    .send({ domain_id: domain.id, domain_name: domain.domain_name });
+}
+
+/** A domain added and verified through the API, its CNAME pointing at the checkout host. */
+async function verifiedDomain(merchant: Merchant, storeId: number, name = `checkout.${freshDomain()}`) {
+  const domain = await addDomain(merchant, storeId, name);
+  dns.records.set(name, { cname: `${CHECKOUT_HOST}.` });
+  const response = await verify(merchant, domain).expect(200);
+  expect(response.body.verified).toBe(true);
+  return response.body.domain as DomainView;
+}
+
+describe('domains API', () => {
+  it('adds, lists (with the DNS instructions) and removes a domain', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const empty = await server.request.get(`/api/domains?store_id=${storeId}`).set(merchant.auth).expect(200);
+    expect(empty.body).toEqual([]);
+
+    const name = `pagamento.${freshDomain()}`;
+    const added = await server.request
+      .post('/api/domains')
+      .set(merchant.auth)
+      .send({ store_id: storeId, domainName: name })
+      .expect(201);
+    expect(added.body.message).toBe('Domínio adicionado. Siga as instruções de DNS para verificação.');
+    expect(added.body.domain).toMatchObject({
+      store_id: storeId,
+      domain_name: name,
+      prefix: 'pagamento',
+      status: 'pending',
+      verified_at: null,
+      last_checked_at: null,
+      last_error: null,
+    });
+
+    const list = await server.request.get(`/api/domains?store_id=${storeId}`).set(merchant.auth).expect(200);
+    expect(list.body).toEqual([added.body.domain]);
+
+    const instructions = await server.request
+      .get(`/api/domains/dns?store_id=${storeId}`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(instructions.body).toEqual({
+      cname_target: CHECKOUT_HOST,
+      prefixes: ['pagamento', 'seguro', 'checkout', 'pay'],
+      default_prefix: 'checkout',
+    });
+
+    const removed = await server.request
+      .delete(`/api/domains/${added.body.domain.id}`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(removed.body).toEqual({ message: 'Domínio removido com sucesso.' });
+    expect(await domains().countBy({ storeId })).toBe(0);
+    await server.request.delete(`/api/domains/${added.body.domain.id}`).set(merchant.auth).expect(404);
+  });
+
+  it('normalises names: case, scheme and path, trailing dot, IDN to punycode', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const base = freshDomain();
+    expect((await addDomain(merchant, storeId, `  CHECKOUT.${base.toUpperCase()}  `)).domain_name).toBe(
+      `checkout.${base}`,
+    );
+    expect((await addDomain(merchant, storeId, `https://Seguro.${base}/produtos?x=1`)).domain_name).toBe(
+      `seguro.${base}`,
+    );
+    expect((await addDomain(merchant, storeId, `pay.${base}.`)).domain_name).toBe(`pay.${base}`);
+    const unicode = `pagamento.café${process.pid}${counter}.com.br`;
+    const idn = await addDomain(merchant, storeId, unicode);
+    expect(idn.domain_name).toBe(new URL(`http://${unicode}`).hostname);
+    expect(idn.domain_name).toMatch(/^pagamento\.xn--caf.*\.com\.br$/);
+    expect(idn.domain_name).not.toContain('é');
+  });
+
+  it('refuses empty, IP, malformed, too short, wrong-prefix and Pagora names', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const post = (domainName: unknown) =>
+      server.request.post('/api/domains').set(merchant.auth).send({ store_id: storeId, domainName });
+
+    for (const empty of ['', '   ', undefined]) {
+      const response = await post(empty).expect(400);
+      expect(response.body).toEqual({ error: 'Por favor, insira o seu domínio.' });
+    }
+    for (const ip of ['127.0.0.1', 'http://10.0.0.1/', '[::1]', 'checkout.169.254.169.254', '0x7f.0.0.1']) {
+      const response = await post(ip).expect(422);
+      expect(response.body.error).toBe('Informe um nome de domínio, não um endereço IP.');
+    }
+    for (const bad of [
+      'checkout..loja.com.br',
+      'checkout.-loja.com.br',
+      'checkout.lo ja.com.br',
+      'user@checkout.loja.com.br',
+      `checkout.${'a'.repeat(64)}.com`,
+    ]) {
+      const response = await post(bad).expect(422);
+      expect(response.body.error).toMatch(/^Domínio inválido/);
+    }
+    const short = await post('minhaloja.com').expect(422);
+    expect(short.body.error).toMatch(/prefixo e o domínio completo/);
+    const prefix = await post(`www.${freshDomain()}`).expect(422);
+    expect(prefix.body.error).toBe(
+      'O domínio deve começar com um dos prefixos: pagamento, seguro, checkout, pay (ex.: checkout.minhaloja.com.br).',
+    );
+    for (const pagora of [CHECKOUT_HOST, `pay.${CHECKOUT_HOST}`, 'checkout.x.pagora.test']) {
+      const response = await post(pagora).expect(422);
+      expect(response.body.error).toBe('Este domínio pertence ao Pagora: use o domínio da sua loja.');
+    }
+    expect(await domains().countBy({ storeId })).toBe(0);
+  });
+
+  it('keeps a name to one store (409 across stores) and at most 10 per store', async () => {
+    const first = await merchantWithStore(server, 'Primeira');
+    const second = await merchantWithStore(server, 'Segunda');
+    const name = `checkout.${freshDomain()}`;
+    await addDomain(first.merchant, first.storeId, name);
+    for (const who of [second, first]) {
+      const response = await server.request
+        .post('/api/domains')
+        .set(who.merchant.auth)
+        .send({ store_id: who.storeId, domainName: name.toUpperCase() })
+        .expect(409);
+      expect(response.body).toEqual({ error: 'Este domínio já está cadastrado.' });
+    }
+
+    for (let i = 1; i < 10; i++) await addDomain(first.merchant, first.storeId, `pay.${freshDomain()}`);
+    const over = await server.request
+      .post('/api/domains')
+      .set(first.merchant.auth)
+      .send({ store_id: first.storeId, domainName: `pay.${freshDomain()}` })
+      .expect(422);
+    expect(over.body.error).toMatch(/^Limite de 10 domínios por loja/);
+    expect(await domains().countBy({ storeId: first.storeId })).toBe(10);
+  });
+
+  it("gives another merchant 403 on the store's list and 404 on its domains", async () => {
+    const owner = await merchantWithStore(server, 'Dona');
+    const intruder = await merchantWithStore(server, 'Intruso');
+    const domain = await addDomain(owner.merchant, owner.storeId, `checkout.${freshDomain()}`);
+    dns.records.set(domain.domain_name, { cname: CHECKOUT_HOST });
+
+    for (const path of [
+      `/api/domains?store_id=${owner.storeId}`,
+      `/api/domains/dns?store_id=${owner.storeId}`,
+    ]) {
+      const response = await server.request.get(path).set(intruder.merchant.auth).expect(403);
+      expect(response.body).toEqual({ error: 'Acesso não autorizado a esta loja.' });
+    }
+    await server.request
+      .post('/api/domains')
+      .set(intruder.merchant.auth)
+      .send({ store_id: owner.storeId, domainName: `checkout.${freshDomain()}` })
+      .expect(403);
+    const verifyOther = await verify(intruder.merchant, domain).expect(404);
+    expect(verifyOther.body).toEqual({ error: 'Domínio não encontrado.' });
+    await server.request.delete(`/api/domains/${domain.id}`).set(intruder.merchant.auth).expect(404);
+    expect(await domains().findOneByOrFail({ id: domain.id })).toMatchObject({ status: 'pending' });
+    await server.request.get(`/api/domains?store_id=${owner.storeId}`).expect(401);
+  });
+});
+
+describe('verification by CNAME', () => {
+  it('verifies a CNAME pointing at the checkout host (any case, trailing dot) and refuses a second verify', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const domain = await addDomain(merchant, storeId, `seguro.${freshDomain()}`);
+    dns.records.set(domain.domain_name, { cname: 'Checkout.Pagora.Test.' });
+    const response = await verify(merchant, domain).expect(200);
+    expect(response.body.verified).toBe(true);
+    expect(response.body.message).toContain(domain.domain_name);
+    expect(response.body.domain).toMatchObject({ status: 'verified', last_error: null });
+    expect(response.body.domain.verified_at).not.toBeNull();
+    expect(dns.queries).toContain(domain.domain_name);
+
+    const again = await verify(merchant, domain).expect(409);
+    expect(again.body).toEqual({ error: 'Este domínio já foi verificado.' });
+    const list = await server.request.get(`/api/domains?store_id=${storeId}`).set(merchant.auth).expect(200);
+    expect(list.body[0].status).toBe('verified');
+  });
+
+  it('explains a missing record, a wrong target and a failing DNS server, and stays pending', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const domain = await addDomain(merchant, storeId, `checkout.${freshDomain()}`);
+    const name = domain.domain_name;
+
+    const missing = await verify(merchant, domain).expect(200);
+    expect(missing.body).toMatchObject({
+      verified: false,
+      message: `Nenhum registro CNAME encontrado para ${name}. A propagação pode levar até 48 horas.`,
+    });
+
+    dns.records.set(name, 'nodata');
+    const noCname = await verify(merchant, domain).expect(200);
+    expect(noCname.body.message).toBe(missing.body.message);
+
+    dns.records.set(name, { cname: 'shops.myshopify.com' });
+    const wrong = await verify(merchant, domain).expect(200);
+    expect(wrong.body).toMatchObject({
+      verified: false,
+      message: `O CNAME de ${name} aponta para shops.myshopify.com; deve apontar para ${CHECKOUT_HOST}.`,
+    });
+
+    dns.records.set(name, 'servfail');
+    const failing = await verify(merchant, domain).expect(200);
+    expect(failing.body.verified).toBe(false);
+    expect(failing.body.message).toBe(
+      `Não foi possível consultar o DNS de ${name} agora. Tente novamente em alguns minutos.`,
+    );
+
+    const stored = await domains().findOneByOrFail({ id: domain.id });
+    expect(stored).toMatchObject({ status: 'pending', verifiedAt: null, lastError: failing.body.message });
+    expect(stored.lastCheckedAt).not.toBeNull();
+  });
+});
+
+describe('TLS ask', () => {
+  it('answers 200 only for verified domains, 404 otherwise, 400 without a domain', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const pending = await addDomain(merchant, storeId, `checkout.${freshDomain()}`);
+    const verified = await verifiedDomain(merchant, storeId);
+    dns.records.clear();
+    dns.queries.length = 0;
+
+    await server.request.get(`/internal/tls/ask?domain=${verified.domain_name}`).expect(200);
+    await server.request.get(`/internal/tls/ask?domain=${verified.domain_name.toUpperCase()}.`).expect(200);
+    await server.request.get(`/internal/tls/ask?domain=${pending.domain_name}`).expect(404);
+    await server.request.get('/internal/tls/ask?domain=checkout.desconhecido.com.br').expect(404);
+    await server.request.get('/internal/tls/ask?domain=').expect(400);
+    await server.request.get('/internal/tls/ask').expect(400);
+    // Answered from the database alone: no DNS lookups.
+    expect(dns.queries).toEqual([]);
+  });
+});
+
+describe('checkout on a verified domain', () => {
+  async function shopWithDomain(): Promise<{ shop: Shop; host: string }> {
+    const shop = await createShop(server, {
+      productType: 'physical',
+      shipping: [{ name: 'PAC', price: '10,00', min_days: 3, max_days: 8 }],
+    });
+    const domain = await verifiedDomain(shop.merchant, shop.storeId);
+    return { shop, host: domain.domain_name };
+  }
+
+  it('serves the store checkout at /<slug> and the whole purchase on that host', async () => {
+    const { shop, host } = await shopWithDomain();
+    const slug = shop.product.slug;
+    const buyer = server.agent();
+    const page = await buyer.get(`/${slug}`).set('Host', `${host.toUpperCase()}:443`).expect(200);
+    const view = viewFromHtml(page.text);
+    expect(view.kind).toBe('checkout');
+    if (view.kind !== 'checkout') return;
+    expect(view.product.name).toBe('Curso de Fotografia');
+    expect(view.action_url).toBe(`/${slug}?step=personal`);
+    expect(String(page.headers['set-cookie'])).toMatch(/path=\/;/i);
+
+    const personal = await buyer
+      .post(`/${slug}`)
+      .set('Host', host)
+      .type('form')
+      .send({ action: 'next', step: 'personal', ...personalData() })
+      .redirects(0)
+      .expect(303);
+    expect(personal.headers.location).toBe(`/${slug}?step=delivery`);
+    await buyer
+      .post(`/${slug}`)
+      .set('Host', host)
+      .type('form')
+      .send({
+        action: 'next',
+        step: 'delivery',
+        ...ADDRESS,
+        shipping_option_id: String(shop.shipping[0]!.id),
+      })
+      .redirects(0)
+      .expect(303);
+    const paymentPage = await buyer.get(`/${slug}?step=payment`).set('Host', host).expect(200);
+    const payment = viewFromHtml(paymentPage.text);
+    if (payment.kind !== 'checkout') throw new Error('esperava o checkout');
+    expect(payment.step).toBe('payment');
+
+    const paid = await buyer
+      .post(`/${slug}`)
+      .set('Host', host)
+      .type('form')
+      .send({ action: 'pay', step: 'payment', attempt_key: payment.attempt_key, payment_method: 'pix' })
+      .redirects(0)
+      .expect(303);
+    const location = paid.headers.location!;
+    expect(location).toMatch(/^\/pedido\/[\w-]+$/);
+    const orderPage = await buyer.get(location).set('Host', host).expect(200);
+    const order = viewFromHtml<OrderResultView>(orderPage.text);
+    expect(order.kind).toBe('order');
+    expect(order.status_url).toBe(`${location}/status`);
+    expect(order.retry_url.startsWith('/c/')).toBe(false);
+    const status = await buyer.get(order.status_url).set('Host', host).set('Accept', 'application/json');
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({ status: order.order.status });
+
+    // The same pages still answer on Pagora's own host.
+    await server.agent().get(shop.path).expect(200);
+  });
+
+  it('serves nothing but the checkout there, and nothing for a pending or unknown domain', async () => {
+    const { shop, host } = await shopWithDomain();
+    const api = await server.request
+      .get(`/api/products?store_id=${shop.storeId}`)
+      .set('Host', host)
+      .set(shop.merchant.auth)
+      .expect(404);
+    expect(api.headers['content-type']).toMatch(/text\/html/);
+    await server.request.get('/').set('Host', host).expect(404);
+    const other = await createShop(server);
+    await server.request.get(other.path).set('Host', host).expect(404);
+
+    const pendingShop = await createShop(server);
+    const pending = await addDomain(pendingShop.merchant, pendingShop.storeId, `checkout.${freshDomain()}`);
+    const notServed = await server.request
+      .get(`/${pendingShop.product.slug}`)
+      .set('Host', pending.domain_name);
+    expect(notServed.status).toBe(404);
+    expect(notServed.body).toEqual({ error: 'Rota não encontrada.' });
+    await server.request.get(`/${shop.product.slug}`).set('Host', 'checkout.desconhecido.com.br').expect(404);
+  });
+
+  it('switches product checkout links to the domain, and back once it is removed', async () => {
+    const { shop, host } = await shopWithDomain();
+    const list = async () => {
+      const response = await server.request
+        .get(`/api/products?store_id=${shop.storeId}`)
+        .set(shop.merchant.auth)
+        .expect(200);
+      return response.body as Product[];
+    };
+    expect((await list())[0]!.checkout_url).toBe(`https://${host}/${shop.product.slug}`);
+
+    const domain = await domains().findOneByOrFail({ domainName: host });
+    await server.request.delete(`/api/domains/${domain.id}`).set(shop.merchant.auth).expect(200);
+    expect((await list())[0]!.checkout_url).toBe(`http://pagora.test/c/${shop.storeId}/${shop.product.slug}`);
+    // Removed: the host serves nothing any more (this instance forgot it at once).
+    await server.request.get(`/${shop.product.slug}`).set('Host', host).expect(404);
+  });
+});
+
+describe('DomainRecheckWorker', () => {
+  const worker = () =>
+    new DomainRecheckWorker({
+      db: server.db,
+      mailer: server.mailer,
+      config: server.config,
+      logger: pino({ level: 'silent' }),
+    });
+
+  /** Makes the domain's last check `minutes` old. */
+  async function checkedAgo(domain: DomainView, minutes: number, now: Date) {
+    await domains().update({ id: domain.id }, { lastCheckedAt: new Date(now.getTime() - minutes * 60_000) });
+  }
+
+  it('demotes a domain whose record vanished, e-mails the owner, and leaves fresh or healthy ones', async () => {
+    const now = new Date(Date.now() + 24 * 3600_000);
+    const { merchant, storeId } = await merchantWithStore(server, 'Loja Recheck');
+    const vanished = await verifiedDomain(merchant, storeId);
+    const healthy = await verifiedDomain(merchant, storeId);
+    const repointed = await verifiedDomain(merchant, storeId);
+    const fresh = await verifiedDomain(merchant, storeId);
+    await checkedAgo(vanished, 120, now);
+    await checkedAgo(healthy, 120, now);
+    await checkedAgo(repointed, 120, now);
+    await checkedAgo(fresh, 10, now);
+    dns.records.delete(vanished.domain_name);
+    dns.records.set(repointed.domain_name, { cname: 'outro.exemplo.com' });
+    dns.records.delete(fresh.domain_name);
+    await domains()
+      .createQueryBuilder()
+      .update()
+      .set({ lastCheckedAt: now })
+      .where('store_id != :storeId', { storeId })
+      .execute();
+    const mailsBefore = (await server.outbox()).length;
+
+    const result = await worker().runOnce(now);
+    expect(result.demoted).toBe(2);
+
+    const byName = async (d: DomainView) => domains().findOneByOrFail({ id: d.id });
+    expect(await byName(vanished)).toMatchObject({
+      status: 'pending',
+      verifiedAt: null,
+      lastError: `Nenhum registro CNAME encontrado para ${vanished.domain_name}. A propagação pode levar até 48 horas.`,
+    });
+    expect((await byName(repointed)).status).toBe('pending');
+    expect(await byName(healthy)).toMatchObject({ status: 'verified', lastError: null });
+    expect((await byName(healthy)).lastCheckedAt?.getTime()).toBe(now.getTime());
+    expect((await byName(fresh)).status).toBe('verified');
+
+    const owner = await server.dataSource.getRepository(User).findOneByOrFail({
+      id: (await server.dataSource.getRepository(Store).findOneByOrFail({ id: storeId })).userId,
+    });
+    const mails = (await server.outbox()).slice(mailsBefore).filter((mail) => mail.to === owner.email);
+    expect(mails).toHaveLength(2);
+    const mail = mails.find((m) => m.subject.includes(vanished.domain_name))!;
+    expect(mail.subject).toBe(`O domínio ${vanished.domain_name} deixou de apontar para o Pagora`);
+    expect(mail.text).toContain('os links de checkout da loja voltaram a usar o endereço do Pagora');
+    expect(mail.text).toContain(`http://pagora.test/c/${storeId}/`);
+
+    // Demoted: the TLS ask and the Host stop serving it (after the cache's short TTL on other instances).
+    await server.request.get(`/internal/tls/ask?domain=${vanished.domain_name}`).expect(404);
+  });
+
+  it('keeps the domain when the DNS server fails, and two workers never check the same domain twice', async () => {
+    const now = new Date(Date.now() + 48 * 3600_000);
+    const { merchant, storeId } = await merchantWithStore(server);
+    const domain = await verifiedDomain(merchant, storeId);
+    await domains()
+      .createQueryBuilder()
+      .update()
+      .set({ lastCheckedAt: now })
+      .where('status = :verified', { verified: 'verified' })
+      .execute();
+    await checkedAgo(domain, 120, now);
+    dns.records.set(domain.domain_name, 'servfail');
+
+    const [first, second] = await Promise.all([worker().runOnce(now), worker().runOnce(now)]);
+    expect(first.checked + second.checked).toBe(1);
+    expect(first.unavailable + second.unavailable).toBe(1);
+    const stored = await domains().findOneByOrFail({ id: domain.id });
+    expect(stored.status).toBe('verified');
+    expect(stored.lastError).toMatch(/^Não foi possível consultar o DNS/);
+  });
+});
+
+describe('checklist', () => {
+  it('computes the five items from the store data', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const checklist = async () => {
+      const response = await server.request
+        .get(`/api/checklist?store_id=${storeId}`)
+        .set(merchant.auth)
+        .expect(200);
+      return response.body as ChecklistResponse;
+    };
+    const done = (body: ChecklistResponse) =>
+      Object.fromEntries(body.items.map((item) => [item.key, item.done]));
+
+    const empty = await checklist();
+    expect(empty.items.map((item) => [item.key, item.label])).toEqual([
+      ['domain', 'Domínio verificado'],
+      ['shipping', 'Frete cadastrado'],
+      ['gateway', 'Gateway cadastrado'],
+      ['origin', 'Origem configurada'],
+      ['payment', 'Configuração de pagamento'],
+    ]);
+    expect(empty).toMatchObject({ done: 0, total: 5, percent: 0 });
+    expect(empty.items.find((item) => item.key === 'shipping')!.hint).toBe('Cadastre uma opção em Frete.');
+    expect(empty.items.find((item) => item.key === 'gateway')).toMatchObject({
+      done: false,
+      available: false,
+    });
+
+    await server.request
+      .post('/api/shipping')
+      .set(merchant.auth)
+      .send({ store_id: storeId, name: 'PAC', price: '10.00', min_days: 1, max_days: 5 })
+      .expect(201);
+    // PIX chosen without a key: the payment configuration is not complete.
+    await saveSettings(server, { merchant, storeId }, { options: { pix_key: '' } });
+    expect(done(await checklist())).toEqual({
+      domain: false,
+      shipping: true,
+      gateway: false,
+      origin: false,
+      payment: false,
+    });
+
+    await saveSettings(server, { merchant, storeId }, { options: { ...PIX_OPTIONS } });
+    const pendingDomain = await addDomain(merchant, storeId, `checkout.${freshDomain()}`);
+    expect(done(await checklist()).domain).toBe(false);
+    dns.records.set(pendingDomain.domain_name, { cname: CHECKOUT_HOST });
+    await verify(merchant, pendingDomain).expect(200);
+
+    const full = await checklist();
+    expect(done(full)).toEqual({
+      domain: true,
+      shipping: true,
+      gateway: false,
+      origin: false,
+      payment: true,
+    });
+    expect(full).toMatchObject({ done: 3, total: 5, percent: 60 });
+
+    const intruder = await merchantWithStore(server);
+    await server.request.get(`/api/checklist?store_id=${storeId}`).set(intruder.merchant.auth).expect(403);
+  });
+});
