@@ -8,3 +8,4 @@ export * from './checkout-builder.ts';
 export * from './dashboard.ts';
 export * from './orders.ts';
 export * from './public.ts';
+export * from './settings.ts';

@@ -1,0 +1,150 @@
+import type { DeliveryLogState } from './DeliveryLogDrawer.tsx';
+import type { ChecklistItem, DomainRow, WebhookDeliveryRow, WebhookRow } from './settings.ts';
+
+export const timeZone = 'America/Sao_Paulo';
+export const cnameTarget = 'checkout.pagora.com.br';
+
+export const verifiedDomain: DomainRow = {
+  id: 1,
+  domain_name: 'checkout.lojadamaria.com.br',
+  status: 'verified',
+  last_error: null,
+  verified_at: '2025-11-20T13:42:00.000Z',
+  last_checked_at: '2025-11-24T09:00:00.000Z',
+};
+
+export const pendingDomain: DomainRow = {
+  id: 2,
+  domain_name: 'pagamento.lojadamaria.com.br',
+  status: 'pending',
+  last_error: null,
+  verified_at: null,
+  last_checked_at: null,
+};
+
+export const failedDomain: DomainRow = {
+  id: 3,
+  domain_name: 'seguro.cafedoce.com.br',
+  status: 'pending',
+  last_error:
+    'Nenhum registro CNAME encontrado para seguro.cafedoce.com.br. A propagação pode levar até 48 horas.',
+  verified_at: null,
+  last_checked_at: '2025-11-24T17:15:00.000Z',
+};
+
+export const domains: DomainRow[] = [verifiedDomain, pendingDomain, failedDomain];
+
+export const erpWebhook: WebhookRow = {
+  id: 11,
+  name: 'ERP da loja',
+  url: 'https://erp.lojadamaria.com.br/webhooks/pagora',
+  events: ['order.created', 'order.approved', 'order.refused'],
+  enabled: true,
+  disabled_reason: null,
+  secret_hint: 'whsec_••••k9Qa',
+  last_delivery: { status: 'delivered', response_code: 200, at: '2025-11-24T18:03:00.000Z' },
+};
+
+export const disabledWebhook: WebhookRow = {
+  id: 12,
+  name: 'Automação de carrinho',
+  url: 'https://hooks.automacao.app/c/4f1e2b',
+  events: ['cart.abandoned'],
+  enabled: false,
+  disabled_reason: 'Desativado: o destino respondeu 410 (Gone) em 23/11/2025 10:12.',
+  secret_hint: 'whsec_••••P2xe',
+  last_delivery: { status: 'failed', response_code: 410, at: '2025-11-23T13:12:00.000Z' },
+};
+
+export const newWebhook: WebhookRow = {
+  id: 13,
+  name: 'Planilha de pedidos',
+  url: 'https://script.google.com/macros/s/AKfycbx/exec',
+  events: ['order.created', 'order.updated', 'order.status_changed'],
+  enabled: true,
+  disabled_reason: null,
+  secret_hint: 'whsec_••••7bTd',
+  last_delivery: null,
+};
+
+export const webhooks: WebhookRow[] = [erpWebhook, disabledWebhook, newWebhook];
+
+export const deliveries: WebhookDeliveryRow[] = [
+  {
+    id: 501,
+    event_type: 'order.approved',
+    status: 'delivered',
+    attempts: [{ at: '2025-11-24T18:03:00.000Z', response_code: 200, error: null }],
+    next_attempt_at: null,
+    created_at: '2025-11-24T18:03:00.000Z',
+  },
+  {
+    id: 500,
+    event_type: 'order.created',
+    status: 'retrying',
+    attempts: [
+      { at: '2025-11-24T17:58:00.000Z', response_code: 503, error: 'O destino respondeu 503.' },
+      { at: '2025-11-24T17:59:00.000Z', response_code: null, error: 'Tempo esgotado após 10 s.' },
+    ],
+    next_attempt_at: '2025-11-24T18:09:00.000Z',
+    created_at: '2025-11-24T17:58:00.000Z',
+  },
+  {
+    id: 499,
+    event_type: 'order.refused',
+    status: 'failed',
+    attempts: Array.from({ length: 8 }, (_, i) => ({
+      at: `2025-11-2${1 + Math.min(i, 2)}T1${i}:00:00.000Z`,
+      response_code: 500,
+      error: 'O destino respondeu 500.',
+    })),
+    next_attempt_at: null,
+    created_at: '2025-11-21T10:00:00.000Z',
+  },
+  {
+    id: 498,
+    event_type: 'order.created',
+    status: 'pending',
+    attempts: [],
+    next_attempt_at: '2025-11-24T18:04:00.000Z',
+    created_at: '2025-11-24T18:04:00.000Z',
+  },
+];
+
+export const deliveryLog: DeliveryLogState = {
+  webhook: { id: erpWebhook.id, name: erpWebhook.name },
+  deliveries,
+};
+
+export const revealedSecret = {
+  webhookName: 'ERP da loja',
+  secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+};
+
+export const checklist: ChecklistItem[] = [
+  {
+    key: 'domain',
+    label: 'Domínio verificado',
+    done: true,
+    hint: 'Adicione e verifique um domínio na aba Domínios.',
+  },
+  { key: 'shipping', label: 'Frete cadastrado', done: true, hint: 'Cadastre uma opção de frete em Frete.' },
+  {
+    key: 'gateway',
+    label: 'Gateway cadastrado',
+    done: false,
+    hint: 'Nenhum gateway de pagamento real está disponível ainda; o checkout usa o modo de teste.',
+  },
+  {
+    key: 'origin',
+    label: 'Origem configurada',
+    done: true,
+    hint: 'Informe o CEP de origem dos envios.',
+  },
+  {
+    key: 'payment',
+    label: 'Configuração de pagamento',
+    done: false,
+    hint: 'Cadastre a chave PIX em Configuração do Checkout.',
+  },
+];

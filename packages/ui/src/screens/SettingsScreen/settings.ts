@@ -1,0 +1,186 @@
+// Types, constants and texts of /configuracoes (Configurações Gerais). The row types are structural
+// subsets of the API's answers (GET /api/domains, /api/webhooks, /api/webhooks/:id/deliveries,
+// /api/checklist), so the contract's types can be passed in as they are.
+
+import { formatCents } from '@pagora/contract';
+import { formatDateTime } from '../OrdersScreen/orders.ts';
+
+export type SettingsTab = 'dominios' | 'planos' | 'webhooks' | 'checklist';
+
+// ─── Domínios ───────────────────────────────────────────────────────────────────────────────────
+
+/** The subdomain prefixes a merchant can choose (spec section 9), in the order shown. */
+export const DOMAIN_PREFIXES = ['pagamento', 'seguro', 'checkout', 'pay'] as const;
+export type DomainPrefix = (typeof DOMAIN_PREFIXES)[number];
+export const DEFAULT_DOMAIN_PREFIX: DomainPrefix = 'checkout';
+
+export const DOMAIN_REQUIRED = 'Por favor, insira o seu domínio.';
+
+/** A registered domain (`GET /api/domains?store_id=`). Any status but 'verified' is awaiting verification. */
+export interface DomainRow {
+  id: number;
+  /** The full name, e.g. 'checkout.minhaloja.com.br'. */
+  domain_name: string;
+  status: string;
+  /** Why the last verification failed (the server's text). */
+  last_error?: string | null;
+  verified_at?: string | null;
+  last_checked_at?: string | null;
+}
+
+export const isDomainVerified = (domain: Pick<DomainRow, 'status'>) => domain.status === 'verified';
+
+/** The full name sent to `POST /api/domains`: the prefix, a dot, then the domain typed (trimmed). */
+export const fullDomainName = (prefix: DomainPrefix, domain: string) => `${prefix}.${domain.trim()}`;
+
+// ─── Planos ─────────────────────────────────────────────────────────────────────────────────────
+
+export type PlanId = 'gratis' | 'profissional' | 'premium' | 'escala';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** The fee on each approved order. */
+  rate: string;
+  /** The monthly price in cents; 0 is free. */
+  monthlyCents: number;
+  /** What the plan adds, e.g. 'Nota fiscal e rastreio'. */
+  features: string[];
+  /** A highlight badge, e.g. 'Mais popular'. */
+  highlight?: string;
+}
+
+/** The four plans of spec section 9. */
+export const PLANS: Plan[] = [
+  {
+    id: 'gratis',
+    name: 'Grátis Inicial',
+    rate: '2% por pedido aprovado',
+    monthlyCents: 0,
+    features: ['Checkout completo', 'Sem mensalidade'],
+  },
+  {
+    id: 'profissional',
+    name: 'Profissional',
+    rate: `1,5% + ${formatCents(100)} por pedido aprovado`,
+    monthlyCents: 0,
+    features: ['Nota fiscal e rastreio', 'Sem mensalidade'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    rate: `1% + ${formatCents(80)} por pedido aprovado`,
+    monthlyCents: 11990,
+    features: ['Nota fiscal e rastreio', 'Taxa menor por pedido'],
+    highlight: 'Mais popular',
+  },
+  {
+    id: 'escala',
+    name: 'Escala',
+    rate: `0,75% + ${formatCents(65)} por pedido aprovado`,
+    monthlyCents: 24990,
+    features: ['Nota fiscal e rastreio', 'A menor taxa por pedido'],
+    highlight: 'Vagas limitadas',
+  },
+];
+
+export const PLAN_CHANGE_NOTE = 'A troca de plano estará disponível com o faturamento.';
+
+export const planPrice = (plan: Pick<Plan, 'monthlyCents'>) =>
+  plan.monthlyCents === 0 ? 'Grátis' : `${formatCents(plan.monthlyCents)}/mês`;
+
+// ─── Webhooks ───────────────────────────────────────────────────────────────────────────────────
+
+/** The six events a webhook can receive (values of the API, labels of spec section 2), in the order shown. */
+export const WEBHOOK_EVENTS = [
+  { value: 'cart.abandoned', label: 'Carrinho abandonado' },
+  { value: 'order.created', label: 'Pedido criado' },
+  { value: 'order.updated', label: 'Pedido atualizado' },
+  { value: 'order.status_changed', label: 'Status alterado' },
+  { value: 'order.approved', label: 'Pedido aprovado' },
+  { value: 'order.refused', label: 'Pedido recusado' },
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['value'];
+
+const eventLabels: Record<string, string> = Object.fromEntries(
+  WEBHOOK_EVENTS.map((event) => [event.value, event.label]),
+);
+/** 'Pedido criado' for 'order.created'; an unknown type (e.g. a test event) as it is. */
+export const webhookEventLabel = (type: string) => eventLabels[type] ?? type;
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'retrying';
+
+export const DELIVERY_STATUS: Record<
+  DeliveryStatus,
+  { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
+> = {
+  delivered: { label: 'Entregue', tone: 'success' },
+  pending: { label: 'Pendente', tone: 'neutral' },
+  retrying: { label: 'Tentando novamente', tone: 'warning' },
+  failed: { label: 'Falhou', tone: 'danger' },
+};
+
+/** A webhook endpoint (`GET /api/webhooks?store_id=`). */
+export interface WebhookRow {
+  id: number;
+  name: string;
+  url: string;
+  events: readonly string[];
+  enabled: boolean;
+  /** Why it was disabled (410 from the receiver, failing for days…). */
+  disabled_reason?: string | null;
+  /** e.g. 'whsec_••••abcd'. */
+  secret_hint?: string | null;
+  last_delivery?: { status: DeliveryStatus; response_code: number | null; at: string } | null;
+}
+
+/** One delivery of an event to a webhook (`GET /api/webhooks/:id/deliveries`). */
+export interface WebhookDeliveryRow {
+  id: number;
+  event_type: string;
+  status: DeliveryStatus;
+  attempts: readonly { at: string; response_code: number | null; error?: string | null }[];
+  next_attempt_at?: string | null;
+  created_at: string;
+}
+
+/** What the webhook form sends (`POST /api/webhooks` without store_id, `PUT /api/webhooks/:id`). */
+export interface WebhookValues {
+  name: string;
+  url: string;
+  events: WebhookEventType[];
+}
+
+export const WEBHOOK_NAME_REQUIRED = 'Informe um nome para o webhook.';
+export const WEBHOOK_URL_REQUIRED = 'Informe a URL que vai receber os eventos.';
+export const WEBHOOK_URL_INVALID = 'A URL deve começar com https:// ou http://.';
+export const WEBHOOK_EVENTS_REQUIRED = 'Selecione pelo menos um evento.';
+
+/** The URL's own check (the server checks the address and https again). */
+export function checkWebhookUrl(value: string): string | null {
+  const url = value.trim();
+  if (url === '') return null;
+  return /^https?:\/\/\S+$/i.test(url) ? null : WEBHOOK_URL_INVALID;
+}
+
+// ─── Checklist ──────────────────────────────────────────────────────────────────────────────────
+
+/** One item of the setup checklist (`GET /api/checklist?store_id=` items). */
+export interface ChecklistItem {
+  key: string;
+  label: string;
+  done: boolean;
+  /** What to do to complete it (shown while pending). */
+  hint?: string | null;
+}
+
+export const checklistProgress = (items: readonly Pick<ChecklistItem, 'done'>[]) => {
+  const done = items.filter((item) => item.done).length;
+  const total = items.length;
+  return { done, total, percent: total === 0 ? 0 : Math.round((done / total) * 100) };
+};
+
+// ─── Dates ──────────────────────────────────────────────────────────────────────────────────────
+
+/** An instant as dd/MM/yyyy HH:mm in the store's time zone. */
+export const formatWhen = (value: string, timeZone: string) => formatDateTime(value, timeZone);
