@@ -5,7 +5,26 @@ export {
   type AppsScreenProps,
   type AppsTab,
   type ProductCheckoutLink,
+  type TrackingTabProps,
 } from './AppsScreen/AppsScreen.tsx';
+export {
+  normalizeShopName,
+  type ShopifyIntegration,
+  type ShopifyValues,
+  type SyncState,
+  syncProgressText,
+  syncResultText,
+  type TrackingIntegration,
+  type TrackingService,
+  type TrackingValues,
+  type WooCommerceIntegration,
+  type WooCommerceValues,
+} from './AppsScreen/integrations.ts';
+export { ProductLinkList, type ProductLinkListProps } from './AppsScreen/ProductLinkList.tsx';
+export { ShopifyPanel, type ShopifyPanelProps } from './AppsScreen/ShopifyPanel.tsx';
+export { SyncProgress, type SyncProgressProps } from './AppsScreen/SyncProgress.tsx';
+export { TrackingPanel, type TrackingPanelProps } from './AppsScreen/TrackingPanel.tsx';
+export { WooCommercePanel, type WooCommercePanelProps } from './AppsScreen/WooCommercePanel.tsx';
 export { CouponForm, type CouponFormProps } from './MarketingScreen/CouponForm.tsx';
 export { CouponList, type CouponListProps } from './MarketingScreen/CouponList.tsx';
 export {

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productLinks } from './AppsScreen.fixtures.ts';
-import { AppsScreen, type AppsTab } from './AppsScreen.tsx';
+import {
+  productLinks,
+  reportanaConfigured,
+  shopifyConnected,
+  syncDone,
+  syncedProducts,
+  syncRunning,
+  utmifyConfigured,
+  wooConnected,
+} from './AppsScreen.fixtures.ts';
+import { AppsScreen } from './AppsScreen.tsx';
+import type { TrackingIntegration } from './integrations.ts';
 
 const meta = {
   title: 'Screens/AppsScreen',
@@ -27,42 +37,118 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An integration tab of a later release: an honest notice, and nothing to press or fill in. */
-const integration = (tab: AppsTab, name: string, title: string): Story => ({
-  args: { defaultTab: tab },
+const shopify = {
+  integration: shopifyConnected,
+  checkoutInstalled: true,
+  sync: syncDone,
+  products: syncedProducts,
+  onSave: fn(),
+  onDisconnect: fn(),
+  onInstallCheckout: fn(),
+  onRemoveCheckout: fn(),
+  onSync: fn(),
+  onCopyLink: fn(),
+};
+const woocommerce = { integration: wooConnected, onSave: fn(), onDelete: fn(), onSync: fn() };
+const tracking = (integration: TrackingIntegration | null) => ({ integration, onSave: fn(), onDelete: fn() });
+
+/** The app gives every integration tab its props. */
+const wired = {
+  shopify,
+  woocommerce,
+  neorastro: tracking(null),
+  utmify: tracking(utmifyConfigured),
+  reportana: tracking(reportanaConfigured),
+};
+
+/** Shopify is the default tab: connected, checkout in the theme, last sync and the synced products. */
+export const Shopify: Story = {
+  args: wired,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Apps Integrados' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Shopify' })).toHaveAttribute('aria-selected', 'true');
     const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getByText(title)).toBeVisible();
-    await expect(within(panel).getByText(/etapa de integrações do Pagora/)).toBeVisible();
-    await expect(within(panel).queryAllByRole('button')).toHaveLength(0);
-    await expect(within(panel).queryAllByRole('textbox')).toHaveLength(0);
+    await expect(within(panel).getByText('Conectado')).toBeVisible();
+    await expect(within(panel).getByText('Checkout instalado')).toBeVisible();
+    await expect(
+      within(panel).getByText('98 criados, 22 atualizados. 120 produtos sincronizados.'),
+    ).toBeVisible();
+    await expect(
+      within(within(panel).getByRole('list', { name: 'Produtos sincronizados' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
   },
-});
-
-export const Shopify: Story = {
-  ...integration('shopify', 'Shopify', 'A integração com a Shopify está sendo conectada'),
-  // Shopify is the default tab.
-  args: {},
 };
-export const WooCommerce = integration(
-  'woocommerce',
-  'WooCommerce',
-  'A integração com o WooCommerce está sendo conectada',
-);
-export const NeoRastro = integration(
-  'neorastro',
-  'NeoRastro',
-  'A integração com o NeoRastro está sendo conectada',
-);
-export const Utmify = integration('utmify', 'Utmify', 'A integração com a Utmify está sendo conectada');
-export const Reportana = integration(
-  'reportana',
-  'Reportana',
-  'A integração com a Reportana está sendo conectada',
-);
+
+export const ShopifyNotConnected: Story = {
+  args: {
+    ...wired,
+    shopify: { ...shopify, integration: null, checkoutInstalled: false, sync: null, products: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByText('Não Conectado')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Instalar Checkout no Tema' })).toBeDisabled();
+    await expect(panel.getByText('Nenhum produto sincronizado ainda.')).toBeVisible();
+  },
+};
+
+export const ShopifySyncing: Story = {
+  args: { ...wired, shopify: { ...shopify, checkoutInstalled: false, sync: syncRunning } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sincronizando… 50 de 120 produtos')).toBeVisible();
+  },
+};
+
+export const WooCommerce: Story = {
+  args: { ...wired, defaultTab: 'woocommerce' },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByRole('heading', { name: 'Integração com o WooCommerce' })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'URL da loja' })).toHaveValue('https://lojadaana.com.br');
+  },
+};
+
+export const NeoRastro: Story = {
+  args: { ...wired, defaultTab: 'neorastro' },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByText('Não configurado')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Salvar Integração' })).toBeVisible();
+  },
+};
+
+export const Utmify: Story = {
+  args: { ...wired, defaultTab: 'utmify' },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(
+      panel.getByText('Os pedidos da loja são enviados ao Utmify para rastrear suas vendas', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'URL do webhook' })).toHaveAttribute('readonly');
+  },
+};
+
+export const Reportana: Story = {
+  args: { ...wired, defaultTab: 'reportana' },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByRole('textbox', { name: 'Client Secret' })).toHaveValue('••••e41b');
+  },
+};
+
+/** A tab whose props the app does not give: the honest notice, nothing to press or fill in. */
+export const IntegrationNotWired: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByText('A integração com a Shopify está sendo conectada')).toBeVisible();
+    await expect(panel.queryAllByRole('button')).toHaveLength(0);
+    await expect(panel.queryAllByRole('textbox')).toHaveLength(0);
+  },
+};
 
 export const Tabs: Story = {
   parameters: { visual: { disable: true } },

@@ -1,7 +1,5 @@
-import type { Product } from '@pagora/contract';
 import {
   ChartNoAxesCombined,
-  Copy,
   Link2,
   type LucideIcon,
   MessageCircle,
@@ -10,21 +8,21 @@ import {
   ShoppingBag,
   ShoppingCart,
 } from 'lucide-react';
-import { Button, LinkButton } from '../../components/Button/Button.tsx';
-import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { Pagination } from '../../components/Pagination/Pagination.tsx';
-import { cx } from '../../components/private/cx.ts';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import * as list from '../private/RecordList.css.ts';
-import { RecordListBody } from '../private/RecordListBody.tsx';
+import { type ProductCheckoutLink, ProductLinkList } from './ProductLinkList.tsx';
+import { ShopifyPanel, type ShopifyPanelProps } from './ShopifyPanel.tsx';
+import { TrackingPanel, type TrackingPanelProps } from './TrackingPanel.tsx';
+import { WooCommercePanel, type WooCommercePanelProps } from './WooCommercePanel.tsx';
+
+export type { ProductCheckoutLink } from './ProductLinkList.tsx';
 
 export type AppsTab = 'shopify' | 'woocommerce' | 'landing-pages' | 'neorastro' | 'utmify' | 'reportana';
-
-/** A product with the link buyers pay at (from `GET /api/products/:id`). */
-export type ProductCheckoutLink = Pick<Product, 'id' | 'name' | 'checkout_url'>;
 
 export interface AppsScreenProps {
   /** The tab shown (controlled), e.g. to load the payment links only when 'Landing Pages' opens. */
@@ -32,6 +30,16 @@ export interface AppsScreenProps {
   /** The tab shown first (uncontrolled). @default 'shopify' */
   defaultTab?: AppsTab;
   onTabChange?: (tab: AppsTab) => void;
+  /** The Shopify tab (without it the tab only says that the integration is on its way). */
+  shopify?: ShopifyPanelProps;
+  /** The WooCommerce tab (without it, a notice). */
+  woocommerce?: WooCommercePanelProps;
+  /** The NeoRastro tab (without it, a notice). */
+  neorastro?: TrackingTabProps;
+  /** The Utmify tab (without it, a notice). */
+  utmify?: TrackingTabProps;
+  /** The Reportana tab (without it, a notice). */
+  reportana?: TrackingTabProps;
   /** Landing Pages: the active store's products with their checkout links. */
   productLinks: ProductCheckoutLink[];
   /** The links are loading: a spinner until the first answer. */
@@ -47,6 +55,9 @@ export interface AppsScreenProps {
   onLinksPageChange?: (page: number) => void;
 }
 
+/** A tracking tab's props (the service is given by the tab). */
+export type TrackingTabProps = Omit<TrackingPanelProps, 'service'>;
+
 interface Integration {
   id: Exclude<AppsTab, 'landing-pages'>;
   label: string;
@@ -57,7 +68,7 @@ interface Integration {
 
 const soon = 'Essa integração chega na etapa de integrações do Pagora.';
 
-/** The integrations a later release connects: an honest notice each, no forms or buttons yet. */
+/** An integration tab whose props the app does not give yet: an honest notice, no forms or buttons. */
 const integrations: Integration[] = [
   {
     id: 'shopify',
@@ -105,8 +116,25 @@ const tabOrder: { id: AppsTab; label: string }[] = [
   { id: 'reportana', label: 'Reportana' },
 ];
 
-/** /apps (Apps Integrados): the integration tabs; Landing Pages lists each product's checkout link. */
-export function AppsScreen({ selectedTab, defaultTab = 'shopify', onTabChange, ...links }: AppsScreenProps) {
+/** /apps (Apps Integrados): the integration tabs (default Shopify); Landing Pages lists each product's checkout link. */
+export function AppsScreen({
+  selectedTab,
+  defaultTab = 'shopify',
+  onTabChange,
+  shopify,
+  woocommerce,
+  neorastro,
+  utmify,
+  reportana,
+  ...links
+}: AppsScreenProps) {
+  const panels: Record<Integration['id'], ReactNode> = {
+    shopify: shopify && <ShopifyPanel {...shopify} />,
+    woocommerce: woocommerce && <WooCommercePanel {...woocommerce} />,
+    neorastro: neorastro && <TrackingPanel service="neorastro" {...neorastro} />,
+    utmify: utmify && <TrackingPanel service="utmify" {...utmify} />,
+    reportana: reportana && <TrackingPanel service="reportana" {...reportana} />,
+  };
   return (
     <Stack gap="xlarge">
       <PageHeader
@@ -126,9 +154,11 @@ export function AppsScreen({ selectedTab, defaultTab = 'shopify', onTabChange, .
         </TabList>
         {integrations.map(({ id, icon: Icon, title, description }) => (
           <TabPanel key={id} id={id}>
-            <Card>
-              <EmptyState icon={<Icon aria-hidden />} title={title} description={description} />
-            </Card>
+            {panels[id] ?? (
+              <Card>
+                <EmptyState icon={<Icon aria-hidden />} title={title} description={description} />
+              </Card>
+            )}
           </TabPanel>
         ))}
         <TabPanel id="landing-pages">
@@ -139,7 +169,17 @@ export function AppsScreen({ selectedTab, defaultTab = 'shopify', onTabChange, .
   );
 }
 
-type PaymentLinksProps = Omit<AppsScreenProps, 'selectedTab' | 'defaultTab' | 'onTabChange'>;
+type PaymentLinksProps = Omit<
+  AppsScreenProps,
+  | 'selectedTab'
+  | 'defaultTab'
+  | 'onTabChange'
+  | 'shopify'
+  | 'woocommerce'
+  | 'neorastro'
+  | 'utmify'
+  | 'reportana'
+>;
 
 function PaymentLinks({
   productLinks,
@@ -152,71 +192,31 @@ function PaymentLinks({
   onLinksPageChange,
 }: PaymentLinksProps) {
   return (
-    <Card as="section" aria-labelledby="links-pagamento-titulo">
-      <CardHeader
-        id="links-pagamento-titulo"
-        title="Links de pagamento"
-        description="Use o link de checkout de cada produto nas suas landing pages, anúncios e redes sociais."
-      />
-      <RecordListBody
-        isLoading={isLoadingLinks}
-        loadingLabel="Carregando links de pagamento…"
-        error={linksError}
-        errorTitle="Erro ao buscar produtos"
-        onRetry={onRetryLinks}
-        isEmpty={productLinks.length === 0}
-        empty={
-          <EmptyState
-            icon={<Link2 aria-hidden />}
-            title="Nenhum produto nesta loja ainda."
-            description="Cada produto que você criar ganha um link de pagamento para usar aqui."
-            action={
-              <LinkButton href="/produtos/novo">
-                <Plus size={16} aria-hidden />
-                Criar Produto
-              </LinkButton>
-            }
-          />
-        }
-      >
-        <ul className={list.list} aria-label="Links de pagamento">
-          {productLinks.map((product) => (
-            <li key={product.id} className={cx(list.row, list.rowCompact)}>
-              <div className={list.main}>
-                <span className={list.icon}>
-                  <Link2 size={18} aria-hidden />
-                </span>
-                <div className={list.titles}>
-                  <p className={list.name}>{product.name}</p>
-                  <p className={cx(list.subtitle, list.mono)}>{product.checkout_url}</p>
-                </div>
-              </div>
-              <div className={cx(list.actions, list.actionsWide)}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  fullWidth
-                  aria-label={`Copiar Link de ${product.name}`}
-                  onPress={() => onCopyLink(product.checkout_url, product)}
-                >
-                  <Copy size={16} aria-hidden />
-                  Copiar Link
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {linksPageCount > 1 && onLinksPageChange && (
-          <div className={list.footer}>
-            <Pagination
-              page={linksPage}
-              pageCount={linksPageCount}
-              onPageChange={onLinksPageChange}
-              isDisabled={isLoadingLinks}
-            />
-          </div>
-        )}
-      </RecordListBody>
-    </Card>
+    <ProductLinkList
+      title="Links de pagamento"
+      description="Use o link de checkout de cada produto nas suas landing pages, anúncios e redes sociais."
+      loadingLabel="Carregando links de pagamento…"
+      empty={
+        <EmptyState
+          icon={<Link2 aria-hidden />}
+          title="Nenhum produto nesta loja ainda."
+          description="Cada produto que você criar ganha um link de pagamento para usar aqui."
+          action={
+            <LinkButton href="/produtos/novo">
+              <Plus size={16} aria-hidden />
+              Criar Produto
+            </LinkButton>
+          }
+        />
+      }
+      links={productLinks}
+      isLoading={isLoadingLinks}
+      error={linksError}
+      onRetry={onRetryLinks}
+      onCopyLink={onCopyLink}
+      page={linksPage}
+      pageCount={linksPageCount}
+      onPageChange={onLinksPageChange}
+    />
   );
 }

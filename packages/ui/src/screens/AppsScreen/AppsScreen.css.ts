@@ -1,0 +1,136 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { toggleLabel } from '../../components/private/toggleLabel.css.ts';
+import { media } from '../../css/breakpoints.ts';
+import { vars } from '../../themes/vars.css.ts';
+
+const formWidth = `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`;
+
+export const form = style({ gap: vars.space.xlarge });
+
+/** The credentials: one column on phones, two from tablets up. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  alignItems: 'start',
+  maxWidth: formWidth,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xlarge },
+  },
+});
+
+export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+/** A panel's buttons: stacked full width on phones, in a row from tablets up. */
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' } },
+});
+
+export const notice = style({ maxWidth: formWidth });
+
+/** The panel's body while its integration loads. */
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xxlarge,
+});
+
+/** Sim / Não radios. */
+export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const radioLabel = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const radios = style({ display: 'flex', gap: vars.space.xlarge });
+
+export const radio = toggleLabel;
+
+export const radioDot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: `calc(${vars.size.icon} * 0.9)`,
+  height: `calc(${vars.size.icon} * 0.9)`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  selectors: {
+    [`${radio}[data-hovered]:not([data-disabled]) &`]: { borderColor: vars.color.textMuted },
+    [`${radio}[data-selected] &`]: {
+      borderColor: vars.color.primary,
+      borderWidth: `calc(${vars.size.icon} * 0.25)`,
+    },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Sync progress: the bar and its text. */
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxWidth: formWidth,
+});
+
+export const progressText = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const track = style({
+  position: 'relative',
+  height: vars.space.small,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+const slide = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(150%)' },
+});
+
+export const fill = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+});
+
+/** A part of the track sliding across while the total is unknown (paused in screenshots). */
+export const fillIndeterminate = style({
+  width: '40%',
+  animation: `${slide} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.5 } },
+});
+
+/** The installed-checkout line: badge and its button. */
+export const installed = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+/** A short muted note beside a button. */
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});

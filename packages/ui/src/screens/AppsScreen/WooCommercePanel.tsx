@@ -1,0 +1,260 @@
+import { PencilLine, RefreshCw, Save, Trash2, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Form } from '../../components/Form/Form.tsx';
+import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { fieldMessages } from '../private/fieldMessages.ts';
+import * as styles from './AppsScreen.css.ts';
+import {
+  checkUrl,
+  keepSecretHelp,
+  type SyncState,
+  type WooCommerceIntegration,
+  type WooCommerceValues,
+} from './integrations.ts';
+import { IntegrationStatus, LoadErrorNotice, YesNoField } from './parts.tsx';
+import { SyncProgress } from './SyncProgress.tsx';
+import { useIntegrationForm } from './useIntegrationForm.ts';
+
+export interface WooCommercePanelProps {
+  /** The stored integration; null = 'Não Conectado'. */
+  integration: WooCommerceIntegration | null;
+  /** The integration is being read: the status shows 'Carregando…' and the form waits. */
+  isLoading?: boolean;
+  loadError?: string | null;
+  onRetryLoad?: () => void;
+
+  /** 'Salvar Integração' with the required fields filled (consumerSecret empty when editing = keep it). */
+  onSave: (values: WooCommerceValues) => void;
+  /** The save is running; when it ends without `saveError` the form goes back to read-only. */
+  isSaving?: boolean;
+  saveError?: string | null;
+  /** Server messages per field (`storeUrl`, `consumerKey`, `consumerSecret`). */
+  validationErrors?: Partial<Record<keyof WooCommerceValues, string>>;
+
+  /** 'Excluir', after its confirmation. */
+  onDelete: () => void;
+  isDeleting?: boolean;
+
+  /** The current or last product sync, or null before the first. */
+  sync?: SyncState | null;
+  /** 'Sincronizar produtos' (and 'Tentar novamente' after a failed sync). */
+  onSync: () => void;
+}
+
+interface Draft {
+  storeUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  skipCart: boolean;
+}
+
+const draftFrom = (integration: WooCommerceIntegration | null): Draft => ({
+  storeUrl: integration?.store_url ?? '',
+  consumerKey: integration?.consumer_key ?? '',
+  consumerSecret: '',
+  skipCart: integration?.skip_cart ?? false,
+});
+
+const URL_INVALID = 'Informe o endereço completo da loja, como https://minhaloja.com.br.';
+const urlMessages = fieldMessages({ valueMissing: 'Informe a URL da loja.', typeMismatch: URL_INVALID });
+const keyMessages = fieldMessages({ valueMissing: 'Informe a consumer key.' });
+const secretMessages = fieldMessages({ valueMissing: 'Informe o consumer secret.' });
+const checkStoreUrl = checkUrl(URL_INVALID);
+
+/** /apps › WooCommerce: store URL and REST API keys ('Salvar Integração', 'Editar', 'Excluir') and the product sync. */
+export function WooCommercePanel({
+  integration,
+  isLoading = false,
+  loadError,
+  onRetryLoad,
+  onSave,
+  isSaving = false,
+  saveError,
+  validationErrors,
+  onDelete,
+  isDeleting = false,
+  sync,
+  onSync,
+}: WooCommercePanelProps) {
+  const titleId = useId();
+  const syncTitleId = useId();
+  const connected = integration !== null;
+  const { isOpen, isEditing, draft, set, startEditing, cancelEditing } = useIntegrationForm({
+    integration,
+    configured: connected,
+    isSaving,
+    saveError,
+    draftFrom,
+  });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const readOnly = !isOpen;
+  const running = sync?.status === 'running';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave({
+      storeUrl: draft.storeUrl.trim().replace(/\/+$/, ''),
+      consumerKey: draft.consumerKey.trim(),
+      consumerSecret: draft.consumerSecret.trim(),
+      skipCart: draft.skipCart,
+    });
+  };
+
+  return (
+    <Stack gap="xlarge">
+      <Card as="section" aria-labelledby={titleId}>
+        <CardHeader
+          id={titleId}
+          title="Integração com o WooCommerce"
+          description="Conecte sua loja WooCommerce com uma chave da API REST (WooCommerce › Configurações › Avançado › API REST)."
+          action={
+            !loadError && (
+              <IntegrationStatus isLoading={isLoading} isOn={connected} on="Conectado" off="Não Conectado" />
+            )
+          }
+        />
+        {loadError ? (
+          <LoadErrorNotice error={loadError} onRetry={onRetryLoad} />
+        ) : (
+          <>
+            {saveError && isOpen && (
+              <Alert tone="danger" title="Erro na Integração" className={styles.notice}>
+                {saveError}
+              </Alert>
+            )}
+            <Form onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
+              <div className={styles.grid}>
+                <TextField
+                  label="URL da loja"
+                  name="storeUrl"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://minhaloja.com.br"
+                  autoComplete="off"
+                  value={readOnly ? (integration?.store_url ?? '') : draft.storeUrl}
+                  onChange={set('storeUrl')}
+                  isReadOnly={readOnly}
+                  isDisabled={isLoading}
+                  isRequired={isOpen}
+                  validate={checkStoreUrl}
+                  errorMessage={urlMessages}
+                />
+                <TextField
+                  label="Consumer key"
+                  name="consumerKey"
+                  placeholder="ck_…"
+                  autoComplete="off"
+                  value={readOnly ? (integration?.consumer_key ?? '') : draft.consumerKey}
+                  onChange={set('consumerKey')}
+                  isReadOnly={readOnly}
+                  isDisabled={isLoading}
+                  isRequired={isOpen}
+                  errorMessage={keyMessages}
+                />
+                {readOnly ? (
+                  <TextField
+                    label="Consumer secret"
+                    name="consumerSecret"
+                    value={integration?.consumer_secret ?? ''}
+                    isReadOnly
+                  />
+                ) : (
+                  <PasswordField
+                    label="Consumer secret"
+                    name="consumerSecret"
+                    placeholder="cs_…"
+                    autoComplete="off"
+                    description={
+                      isEditing
+                        ? keepSecretHelp('o consumer secret salvo', integration?.consumer_secret)
+                        : undefined
+                    }
+                    value={draft.consumerSecret}
+                    onChange={set('consumerSecret')}
+                    isDisabled={isLoading}
+                    isRequired={!isEditing}
+                    errorMessage={secretMessages}
+                  />
+                )}
+                <YesNoField
+                  label="Pular carrinho?"
+                  name="skipCart"
+                  value={readOnly ? (integration?.skip_cart ?? false) : draft.skipCart}
+                  onChange={set('skipCart')}
+                  isReadOnly={readOnly}
+                  isDisabled={isLoading}
+                />
+              </div>
+              <div className={styles.actions}>
+                {isOpen ? (
+                  <>
+                    <Button type="submit" isPending={isSaving} isDisabled={isLoading}>
+                      {!isSaving && <Save size={16} aria-hidden />}
+                      Salvar Integração
+                    </Button>
+                    {isEditing && (
+                      <Button variant="secondary" onPress={cancelEditing} isDisabled={isSaving}>
+                        <X size={16} aria-hidden />
+                        Cancelar
+                      </Button>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <Button variant="secondary" onPress={startEditing}>
+                      <PencilLine size={16} aria-hidden />
+                      Editar
+                    </Button>
+                    <Button variant="ghost" onPress={() => setConfirmDelete(true)}>
+                      <Trash2 size={16} aria-hidden />
+                      Excluir
+                    </Button>
+                  </>
+                )}
+              </div>
+            </Form>
+          </>
+        )}
+        <AlertDialog
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title="Excluir a integração com o WooCommerce?"
+          confirmLabel="Sim, excluir"
+          onConfirm={onDelete}
+          isPending={isDeleting}
+        >
+          A URL e as chaves da loja serão apagadas do Pagora. Esta ação não pode ser desfeita.
+        </AlertDialog>
+      </Card>
+      <Card as="section" aria-labelledby={syncTitleId}>
+        <CardHeader
+          id={syncTitleId}
+          title="Produtos do WooCommerce"
+          description="Importa os produtos da sua loja WooCommerce; os já importados são atualizados, sem duplicar."
+          action={
+            <Button
+              variant="secondary"
+              onPress={onSync}
+              isDisabled={!connected || running}
+              isPending={running}
+            >
+              {!running && <RefreshCw size={16} aria-hidden />}
+              Sincronizar produtos
+            </Button>
+          }
+        />
+        {sync ? (
+          <SyncProgress sync={sync} onRetry={connected ? onSync : undefined} />
+        ) : (
+          !connected && <p className={styles.hint}>Conecte a loja para importar os produtos.</p>
+        )}
+      </Card>
+    </Stack>
+  );
+}

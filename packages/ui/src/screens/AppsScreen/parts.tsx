@@ -1,0 +1,79 @@
+import { RefreshCw } from 'lucide-react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import * as styles from './AppsScreen.css.ts';
+
+/** An integration's status beside its title: 'Carregando…', then e.g. 'Conectado' / 'Não Conectado'. */
+export function IntegrationStatus({
+  isLoading,
+  isOn,
+  on,
+  off,
+}: {
+  isLoading: boolean;
+  isOn: boolean;
+  on: string;
+  off: string;
+}) {
+  if (isLoading) return <Spinner size="small" showLabel label="Carregando…" />;
+  return isOn ? <Badge tone="success">{on}</Badge> : <Badge tone="neutral">{off}</Badge>;
+}
+
+/** The integration could not be read: the reason and 'Tentar novamente'. */
+export function LoadErrorNotice({ error, onRetry }: { error: string; onRetry?: () => void }) {
+  return (
+    <Alert tone="danger" title="Erro" className={styles.notice}>
+      <p>{error}</p>
+      {onRetry && (
+        <Button variant="secondary" size="small" onPress={onRetry}>
+          <RefreshCw size={16} aria-hidden />
+          Tentar novamente
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/** A Sim/Não choice as two radios. */
+export function YesNoField({
+  label,
+  name,
+  value,
+  onChange,
+  isReadOnly,
+  isDisabled,
+}: {
+  label: string;
+  name: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+  isReadOnly?: boolean;
+  isDisabled?: boolean;
+}) {
+  return (
+    <RadioGroup
+      name={name}
+      value={value ? 'sim' : 'nao'}
+      onChange={(next) => onChange(next === 'sim')}
+      isReadOnly={isReadOnly}
+      isDisabled={isDisabled}
+      orientation="horizontal"
+      className={styles.radioGroup}
+    >
+      <Label className={styles.radioLabel}>{label}</Label>
+      <div className={styles.radios}>
+        <Radio value="sim" className={styles.radio}>
+          <span className={styles.radioDot} aria-hidden />
+          Sim
+        </Radio>
+        <Radio value="nao" className={styles.radio}>
+          <span className={styles.radioDot} aria-hidden />
+          Não
+        </Radio>
+      </div>
+    </RadioGroup>
+  );
+}
