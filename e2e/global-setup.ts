@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** UDP port the server asks for DNS (an e2e test runs its DNS stand-in there). */
+    dnsPort: number;
+    /** Port of the Shopify Admin API stand-in an e2e test starts. */
+    shopifyPort: number;
   }
 }
+
+/** The host merchants point their CNAME records at, in e2e. */
+export const E2E_CHECKOUT_HOST = 'checkout.pagora.e2e';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,6 +30,18 @@ function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** A UDP port free now (the DNS stand-in binds it later). */
+function freeUdpPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = createSocket('udp4');
+    socket.on('error', reject);
+    socket.bind(0, '127.0.0.1', () => {
+      const { port } = socket.address();
+      socket.close(() => resolve(port));
     });
   });
 }
@@ -50,6 +70,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pagora-e2e-'));
   const port = await freePort();
+  const [dnsPort, shopifyPort] = await Promise.all([freeUdpPort(), freePort()]);
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [main], {
@@ -66,6 +87,12 @@ export default async function setup(project: TestProject) {
       // Production requires the key that seals integration credentials.
       SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
       SECRETS_KEY_ID: 'e2e',
+      // Local stand-ins for DNS and Shopify, and loopback webhook receivers over plain http.
+      CHECKOUT_HOST: E2E_CHECKOUT_HOST,
+      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+      SHOPIFY_BASE_URL: `http://127.0.0.1:${shopifyPort}/{shop}`,
+      WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
+      WEBHOOK_REQUIRE_HTTPS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,6 +101,8 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('dnsPort', dnsPort);
+  project.provide('shopifyPort', shopifyPort);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -3,6 +3,7 @@ import {
   type Product,
   type ProductFormFields,
   type ProductListItem,
+  type ProductSource,
   TOTAL_COUNT_HEADER,
 } from '@pagora/contract';
 import { api } from './client.ts';
@@ -12,12 +13,15 @@ export interface ProductValues extends ProductFormFields {
   image?: File | null;
 }
 
-/** One page (of PRODUCT_PAGE_SIZE) of the store's products, newest first, and the store's total. */
+/** One page (of PRODUCT_PAGE_SIZE) of the store's products (only a shop's synced ones with `source`), newest first, and the total. */
 export async function listProducts(
   storeId: number,
   page: number,
+  source?: ProductSource,
 ): Promise<{ products: ProductListItem[]; total: number }> {
-  const response = await api.get('products', { searchParams: { store_id: storeId, page } });
+  const searchParams: Record<string, string | number> = { store_id: storeId, page };
+  if (source) searchParams.source = source;
+  const response = await api.get('products', { searchParams });
   const products = await response.json<ProductListItem[]>();
   const total = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
   return { products, total: Number.isFinite(total) ? total : products.length };

@@ -2,28 +2,55 @@ import { PRODUCT_PAGE_SIZE } from '@pagora/contract';
 import { AppsScreen, type AppsTab, type ProductCheckoutLink, toast } from '@pagora/ui';
 import { useState } from 'react';
 import { listProducts } from '../../api/products.ts';
+import { useShopify, useTracking, useWooCommerce } from './apps/useIntegrations.ts';
+import { useProductSync } from './apps/useProductSync.ts';
 import { productListError } from './productErrors.ts';
 import { useStoreData } from './useStoreData.ts';
 
 const noLinks = { links: [] as ProductCheckoutLink[], total: 0 };
 
-/** /apps (Apps Integrados): the integration tabs; Landing Pages lists the products' checkout links. */
+const linksOf = async (storeId: number, page: number, source?: 'shopify') => {
+  const { products, total } = await listProducts(storeId, page, source);
+  return { links: products.map(({ id, name, checkout_url }) => ({ id, name, checkout_url })), total };
+};
+
+/**
+ * /apps (Apps Integrados): Shopify and WooCommerce (validated credentials, product sync with progress,
+ * the theme checkout), the tracking integrations (NeoRastro, Utmify, Reportana) and the products'
+ * checkout links. Each tab reads its data when it is first opened.
+ */
 export default function AppsRoute() {
   const [tab, setTab] = useState<AppsTab>('shopify');
+  const [opened, setOpened] = useState<Set<AppsTab>>(() => new Set(['shopify']));
   const [page, setPage] = useState(1);
-  // The links are read only once the Landing Pages tab is opened.
-  const [linksWanted, setLinksWanted] = useState(false);
   const links = useStoreData({
-    load: async (storeId) => {
-      const { products, total } = await listProducts(storeId, page);
-      return { links: products.map(({ id, name, checkout_url }) => ({ id, name, checkout_url })), total };
-    },
+    load: (storeId) => linksOf(storeId, page),
     empty: noLinks,
     errorTitle: 'Erro ao buscar produtos',
     describeError: productListError,
-    enabled: linksWanted,
+    enabled: opened.has('landing-pages'),
     key: page,
   });
+  const shopifyProducts = useStoreData({
+    load: (storeId) => linksOf(storeId, 1, 'shopify'),
+    empty: noLinks,
+    errorTitle: 'Erro ao buscar produtos',
+    describeError: productListError,
+    enabled: opened.has('shopify'),
+  });
+
+  const shopify = useShopify(opened.has('shopify'));
+  const shopifySync = useProductSync(
+    'shopify',
+    shopify.data.storeId,
+    opened.has('shopify'),
+    shopifyProducts.reload,
+  );
+  const woo = useWooCommerce(opened.has('woocommerce'));
+  const wooSync = useProductSync('woocommerce', woo.data.storeId, opened.has('woocommerce'), () => undefined);
+  const neorastro = useTracking('neorastro', opened.has('neorastro'));
+  const utmify = useTracking('utmify', opened.has('utmify'));
+  const reportana = useTracking('reportana', opened.has('reportana'));
 
   // Another store's links start on page 1.
   const [pageStore, setPageStore] = useState(links.storeId);
@@ -46,8 +73,48 @@ export default function AppsRoute() {
       selectedTab={tab}
       onTabChange={(next) => {
         setTab(next);
-        if (next === 'landing-pages') setLinksWanted(true);
+        setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
       }}
+      shopify={{
+        integration: shopify.integration,
+        isLoading: shopify.data.isLoading,
+        loadError: shopify.data.error,
+        onRetryLoad: shopify.data.storeId == null ? undefined : shopify.data.reload,
+        onSave: shopify.onSave,
+        isSaving: shopify.save.busy,
+        saveError: shopify.save.error,
+        onDisconnect: shopify.onDisconnect,
+        isDisconnecting: shopify.disconnect.busy,
+        checkoutInstalled: shopify.checkoutInstalled,
+        isInstalling: shopify.install.busy,
+        onInstallCheckout: shopify.onInstall,
+        onRemoveCheckout: shopify.onRemoveCheckout,
+        isRemovingCheckout: shopify.remove.busy,
+        checkoutError: shopify.install.error ?? shopify.remove.error,
+        sync: shopifySync.sync,
+        onSync: shopifySync.start,
+        products: shopifyProducts.data.links,
+        isLoadingProducts: shopifyProducts.isLoading,
+        productsError: shopifyProducts.error,
+        onRetryProducts: shopifyProducts.storeId == null ? undefined : shopifyProducts.reload,
+        onCopyLink: copy,
+      }}
+      woocommerce={{
+        integration: woo.integration,
+        isLoading: woo.data.isLoading,
+        loadError: woo.data.error,
+        onRetryLoad: woo.data.storeId == null ? undefined : woo.data.reload,
+        onSave: woo.onSave,
+        isSaving: woo.save.busy,
+        saveError: woo.save.error,
+        onDelete: woo.onDelete,
+        isDeleting: woo.remove.busy,
+        sync: wooSync.sync,
+        onSync: wooSync.start,
+      }}
+      neorastro={neorastro}
+      utmify={utmify}
+      reportana={reportana}
       productLinks={links.data.links}
       isLoadingLinks={links.isLoading}
       linksError={links.error}

@@ -1,6 +1,68 @@
-import { PlaceholderScreen, placeholderPages } from '@pagora/ui';
+import type { ChecklistResponse, OrderSettings } from '@pagora/contract';
+import { DEFAULT_TIME_ZONE } from '@pagora/contract';
+import { SettingsScreen, type SettingsTab, toast } from '@pagora/ui';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { getOrderSettings } from '../../api/orders.ts';
+import { getChecklist } from '../../api/settings.ts';
+import { useDomains } from './settings/useDomains.ts';
+import { useWebhooks } from './settings/useWebhooks.ts';
+import { useStoreData } from './useStoreData.ts';
 
-/** /configuracoes: its title and an honest empty state until a later release builds the page. */
+/**
+ * /configuracoes (Configurações Gerais): custom domains with real DNS verification, plans, webhooks
+ * with their delivery log, and the checklist computed from the store's state. Each tab reads its
+ * data when first opened; the checklist again every time it is opened.
+ */
 export default function SettingsRoute() {
-  return <PlaceholderScreen {...placeholderPages.settings} />;
+  const [tab, setTab] = useState<SettingsTab>('dominios');
+  const [opened, setOpened] = useState<Set<SettingsTab>>(() => new Set(['dominios']));
+  const [checklistVisits, setChecklistVisits] = useState(0);
+  const domains = useDomains(opened.has('dominios'));
+  const webhooks = useWebhooks(opened.has('webhooks'));
+  const checklist = useStoreData<ChecklistResponse | null>({
+    load: getChecklist,
+    empty: null,
+    errorTitle: 'Erro ao buscar o checklist',
+    describeError: (error) => errorMessage(error, 'Falha ao buscar o checklist.'),
+    enabled: opened.has('checklist'),
+    key: checklistVisits,
+  });
+  // Dates are shown in the store's time zone.
+  const orderSettings = useStoreData<OrderSettings | null>({
+    load: getOrderSettings,
+    empty: null,
+    errorTitle: 'Erro ao buscar configurações',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar as configurações da loja.'),
+    enabled: opened.has('dominios') || opened.has('webhooks'),
+  });
+  const timeZone = orderSettings.data?.time_zone ?? DEFAULT_TIME_ZONE;
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success({ title: 'Copiado!', description: text.length > 60 ? undefined : text });
+    } catch {
+      toast.error({ title: 'Não foi possível copiar', description: `Copie manualmente: ${text}` });
+    }
+  }
+
+  return (
+    <SettingsScreen
+      selectedTab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
+        if (next === 'checklist') setChecklistVisits((count) => count + 1);
+      }}
+      domains={{ ...domains, onCopy: copy, timeZone }}
+      webhooks={{ ...webhooks, onCopy: copy, timeZone }}
+      checklist={{
+        items: checklist.data?.items ?? [],
+        isLoading: checklist.isLoading,
+        error: checklist.error,
+        onRetry: checklist.storeId == null ? undefined : checklist.reload,
+      }}
+    />
+  );
 }

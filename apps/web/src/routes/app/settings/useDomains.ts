@@ -1,0 +1,108 @@
+import { DOMAINS_FORBIDDEN_MESSAGE, type Domain } from '@pagora/contract';
+import { type DomainRow, toast } from '@pagora/ui';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import {
+  addDomain,
+  getDnsInstructions,
+  listDomains,
+  removeDomain,
+  verifyDomain,
+} from '../../../api/settings.ts';
+import { useStoreData } from '../useStoreData.ts';
+
+const noDomains: Domain[] = [];
+
+/** /configuracoes › Domínios: the store's domains and the DNS box, add, verify and remove (spec §8 texts). */
+export function useDomains(enabled: boolean) {
+  const list = useStoreData({
+    load: listDomains,
+    empty: noDomains,
+    errorTitle: 'Erro ao buscar domínios',
+    describeError: (error) =>
+      error instanceof ApiError && error.status === 403
+        ? DOMAINS_FORBIDDEN_MESSAGE
+        : errorMessage(error, 'Falha ao buscar domínios.'),
+    enabled,
+  });
+  const dns = useStoreData({
+    load: getDnsInstructions,
+    empty: null,
+    errorTitle: 'Erro ao buscar domínios',
+    describeError: (error) => errorMessage(error, 'Falha ao buscar as instruções de DNS.'),
+    enabled,
+  });
+  const [isAdding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [verifyingIds, setVerifyingIds] = useState<number[]>([]);
+
+  async function onAdd(fullName: string) {
+    if (list.storeId == null) {
+      toast.error({ title: 'Erro', description: 'Nenhuma loja ativa selecionada para adicionar domínio.' });
+      return;
+    }
+    setAdding(true);
+    setAddError(null);
+    try {
+      await addDomain(list.storeId, fullName);
+      toast.success({
+        title: 'Domínio Adicionado!',
+        description: 'Siga as instruções de DNS para verificação.',
+      });
+      setResetKey((key) => key + 1);
+      list.reload();
+    } catch (error) {
+      const description = errorMessage(error, 'Falha ao adicionar domínio.');
+      setAddError(description);
+      toast.error({ title: 'Erro', description });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function onVerify(domain: DomainRow) {
+    setVerifyingIds((ids) => [...ids, domain.id]);
+    try {
+      const result = await verifyDomain(domain);
+      if (result.verified) toast.success({ title: 'Sucesso!', description: result.message });
+      else toast.error({ title: 'Verificação Falhou', description: result.message });
+      list.reload();
+    } catch (error) {
+      // A refusal the server explains (e.g. already verified) says so; otherwise the spec's text.
+      const description =
+        error instanceof ApiError && error.status < 500 && error.message
+          ? error.message
+          : 'Falha na comunicação com o servidor.';
+      toast.error({ title: 'Verificação Falhou', description });
+    } finally {
+      setVerifyingIds((ids) => ids.filter((id) => id !== domain.id));
+    }
+  }
+
+  async function onRemove(domain: DomainRow) {
+    try {
+      const { message } = await removeDomain(domain.id);
+      toast.success({ title: 'Domínio removido', description: message });
+      list.reload();
+    } catch (error) {
+      toast.error({ title: 'Erro', description: errorMessage(error, 'Falha ao remover o domínio.') });
+      throw error;
+    }
+  }
+
+  return {
+    domains: list.data,
+    isLoading: list.isLoading,
+    error: list.error,
+    onRetry: list.storeId == null ? undefined : list.reload,
+    cnameTarget: dns.data?.cname_target ?? null,
+    onAdd,
+    isAdding,
+    addError,
+    resetKey,
+    verifyingIds,
+    onVerify,
+    onRemove,
+  };
+}
