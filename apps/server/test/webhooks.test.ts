@@ -242,6 +242,9 @@ describe('SSRF guard', () => {
       'ff02::1',
       '::ffff:10.0.0.1',
       '::ffff:7f00:1',
+      '2002:7f00:1::1', // 6to4 around 127.0.0.1
+      '2002:a00:1::1', // 6to4 around 10.0.0.1
+      '2001:0:4136:e378:8000:63bf:f5ff:fffe', // Teredo
     ]) {
       expect({ address, allowed: isAddressAllowed(address, none) }).toEqual({ address, allowed: false });
     }

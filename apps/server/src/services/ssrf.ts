@@ -40,7 +40,9 @@ const BLOCKED_V6: [string, number][] = [
   ['::1', 128], // loopback
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo (embeds an IPv4 address, possibly a private one)
   ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4 (embeds an IPv4 address, possibly a private one)
   ['fc00::', 7], // unique local (includes AWS metadata fd00:ec2::254)
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)

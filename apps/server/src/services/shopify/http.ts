@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { type BlockList, isIP, type LookupFunction } from 'node:net';
+import { allowList, isAddressAllowed } from '../ssrf.ts';
 
 /**
  * Outgoing HTTP for the store integrations (the Shopify Admin API, WooCommerce's REST API and the
@@ -19,68 +20,21 @@ export class BlockedAddressError extends Error {}
 /** The answer was larger than the caller accepts. */
 export class ResponseTooLargeError extends Error {}
 
-const internalNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  internalNetworks.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  internalNetworks.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Which addresses outgoing requests to merchant-typed URLs may reach. */
+/**
+ * Which addresses outgoing requests to merchant-typed URLs may reach: the same rules as webhooks
+ * (services/ssrf.ts).
+ */
 export class AddressPolicy {
-  readonly #allowed = new BlockList();
-  readonly #hasAllowed: boolean;
+  readonly #allow: BlockList;
 
   /** `allowNetworks`: CIDRs reachable although internal (config.webhookAllowNetworks; tests' loopback). */
   constructor(allowNetworks: readonly string[] = []) {
-    for (const cidr of allowNetworks) {
-      const [network = '', bits] = cidr.split('/');
-      const family = isIP(network) === 6 ? 'ipv6' : 'ipv4';
-      const prefix = bits === undefined ? (family === 'ipv6' ? 128 : 32) : Number(bits);
-      this.#allowed.addSubnet(network, prefix, family);
-    }
-    this.#hasAllowed = allowNetworks.length > 0;
+    this.#allow = allowList([...allowNetworks]);
   }
 
   /** Whether a connection to `address` is allowed. */
   allows(address: string): boolean {
-    let ip = address;
-    let family = isIP(ip);
-    // IPv4-mapped IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-    if (mapped?.[1]) {
-      ip = mapped[1];
-      family = 4;
-    }
-    if (family === 0) return false;
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (this.#hasAllowed && this.#allowed.check(ip, type)) return true;
-    return !internalNetworks.check(ip, type);
+    return isAddressAllowed(address, this.#allow);
   }
 
   /** A `lookup` for node:http that fails when any resolved address is not allowed. */
