@@ -15,7 +15,11 @@ import { CartRecoveryWorker } from '../src/services/abandoned-carts.ts';
 import { secretBoxFromConfig } from '../src/services/secret-box.ts';
 import { allowList, isAddressAllowed } from '../src/services/ssrf.ts';
 import { recordStoreChange } from '../src/services/store-changes.ts';
-import { type DeliveryWorkerOptions, WebhookDeliveryWorker } from '../src/services/webhook-delivery.ts';
+import {
+  type DeliveryWorkerOptions,
+  pruneWebhookMessages,
+  WebhookDeliveryWorker,
+} from '../src/services/webhook-delivery.ts';
 import {
   cardFields,
   createShop,
@@ -461,6 +465,34 @@ describe('delivery', () => {
       .findBy({ endpointId: webhook.id });
     expect(message).toMatchObject({ status: 'failed', attemptCount: 12, nextAttemptAt: null });
     expect(hook.requests).toHaveLength(12);
+  });
+
+  it('prunes finished messages (and their attempts) after 30 days, never the ones still waiting', async () => {
+    const shop = await createShop(server, { productType: 'digital' });
+    const hook = await receiver();
+    const { webhook } = await createWebhook(shop, hook.url, ['order.created', 'order.approved']);
+    await cardOrder(shop);
+    const now = Date.now() + SECOND;
+    await worker().runOnce(new Date(now));
+    const messages = server.dataSource.getRepository(WebhookMessage);
+    const [delivered, waiting] = await messages.find({
+      where: { endpointId: webhook.id },
+      order: { id: 'ASC' },
+    });
+    expect(delivered).toMatchObject({ status: 'delivered', nextAttemptAt: null });
+    // One message is still waiting for a retry; both are 31 days old.
+    await messages.update(waiting!.id, { nextAttemptAt: new Date(now + HOUR), status: 'retrying' });
+    const old = new Date(now - 31 * 24 * HOUR);
+    await messages.update([delivered!.id, waiting!.id], { createdAt: old });
+
+    // Two days earlier they were only 29 days old.
+    expect(await pruneWebhookMessages(server.db, new Date(now - 2 * 24 * HOUR))).toBe(0);
+    expect(await pruneWebhookMessages(server.db, new Date(now))).toBe(1);
+    expect((await messages.findBy({ endpointId: webhook.id })).map((m) => m.id)).toEqual([waiting!.id]);
+    const attempts = await server.dataSource
+      .getRepository(WebhookAttempt)
+      .findBy({ messageId: delivered!.id });
+    expect(attempts).toEqual([]);
   });
 
   it('disables an endpoint answering 410, e-mails the merchant, and re-enables on request', async () => {

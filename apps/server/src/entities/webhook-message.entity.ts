@@ -53,5 +53,6 @@ export const webhookMessageSchema = (types: ColumnTypes) =>
       { name: 'UQ_webhook_message_endpoint_msg', columns: ['endpointId', 'msgId'], unique: true },
       { name: 'IDX_webhook_message_due', columns: ['nextAttemptAt'], where: 'next_attempt_at IS NOT NULL' },
       { name: 'IDX_webhook_message_store_id', columns: ['storeId'] },
+      { name: 'IDX_webhook_message_finished', columns: ['createdAt'], where: 'next_attempt_at IS NULL' },
     ],
   });

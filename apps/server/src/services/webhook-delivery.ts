@@ -157,6 +157,25 @@ function post(
   });
 }
 
+/** Finished messages (delivered or given up) stay in the delivery log this long. */
+export const WEBHOOK_LOG_RETENTION_MS = 30 * DAY;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes finished messages older than the retention, with their attempts (ON DELETE CASCADE): a
+ * range of IDX_webhook_message_finished. Messages still waiting for an attempt are never pruned.
+ */
+export async function pruneWebhookMessages(db: Database, now: Date): Promise<number> {
+  const cutoff = dbTime(db.kind, new Date(now.getTime() - WEBHOOK_LOG_RETENTION_MS));
+  const result = await db.manager
+    .createQueryBuilder()
+    .delete()
+    .from(WebhookMessage)
+    .where('next_attempt_at IS NULL AND created_at < :cutoff', { cutoff })
+    .execute();
+  return result.affected ?? 0;
+}
+
 export class WebhookDeliveryWorker {
   readonly #options: Required<Omit<DeliveryWorkerOptions, 'resolve'>> &
     Pick<DeliveryWorkerOptions, 'resolve'>;
@@ -164,6 +183,8 @@ export class WebhookDeliveryWorker {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
   readonly #inFlight = new Set<Promise<unknown>>();
+  /** When this instance last pruned finished messages (at most hourly). */
+  #prunedAt = 0;
 
   constructor(options: DeliveryWorkerOptions) {
     this.#options = {
@@ -200,7 +221,13 @@ export class WebhookDeliveryWorker {
 
   #tick(): void {
     if (this.#running) return;
-    this.#running = this.runOnce(new Date())
+    const now = new Date();
+    this.#running = this.runOnce(now)
+      .then(async () => {
+        if (now.getTime() - this.#prunedAt < PRUNE_EVERY_MS) return;
+        this.#prunedAt = now.getTime();
+        await pruneWebhookMessages(this.#options.db, now);
+      })
       .catch((error: unknown) => this.#options.logger.error({ err: error }, 'Falha no envio de webhooks'))
       .finally(() => {
         this.#running = undefined;
