@@ -1,13 +1,14 @@
 import type { ChecklistResponse, Domain as DomainView, OrderResultView, Product } from '@pagora/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Domain, Store, User } from '../src/entities/index.ts';
+import { CheckoutSession, Domain, Store, User } from '../src/entities/index.ts';
 import { DomainRecheckWorker } from '../src/services/domains.ts';
 import {
   ADDRESS,
   createShop,
   PIX_OPTIONS,
   personalData,
+  reachPayment,
   type Shop,
   saveSettings,
 } from './checkout-helpers.ts';
@@ -390,6 +391,27 @@ describe('checkout on a verified domain', () => {
       return response.body as Product[];
     };
     expect((await list())[0]!.checkout_url).toBe(`https://${host}/${shop.product.slug}`);
+    const single = await server.request
+      .get(`/api/products/${shop.product.id}`)
+      .set(shop.merchant.auth)
+      .expect(200);
+    expect(single.body.checkout_url).toBe(`https://${host}/${shop.product.slug}`);
+
+    // A recovery e-mail sends the buyer back to the checkout on the domain too.
+    const buyer = server.agent();
+    const personal = personalData({ email: `recupera.${host}@exemplo.com.br` });
+    await reachPayment(buyer, shop, personal);
+    const [cart] = await server.dataSource
+      .getRepository(CheckoutSession)
+      .find({ where: { productId: shop.product.id }, order: { id: 'DESC' }, take: 1 });
+    await server.dataSource
+      .getRepository(CheckoutSession)
+      .update(cart!.id, { lastActivityAt: new Date(Date.now() - 60 * 60 * 1000) });
+    await server.request.post(`/api/abandoned-carts/${cart!.id}/recover`).set(shop.merchant.auth).expect(200);
+    const token = (await server.dataSource.getRepository(CheckoutSession).findOneByOrFail({ id: cart!.id }))
+      .recoveryToken;
+    const mail = (await server.outbox()).find((sent) => sent.to === personal.email.toLowerCase());
+    expect(mail!.text).toContain(`https://${host}/${shop.product.slug}?recuperar=${token}`);
 
     const domain = await domains().findOneByOrFail({ domainName: host });
     await server.request.delete(`/api/domains/${domain.id}`).set(shop.merchant.auth).expect(200);

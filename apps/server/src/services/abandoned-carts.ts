@@ -30,6 +30,7 @@ import {
   type ExportLimits,
   exportTruncatedNote,
 } from './csv.ts';
+import { checkoutDomainOf } from './domains.ts';
 import {
   fromSqlTime,
   type ListSpec,
@@ -291,13 +292,18 @@ interface RecoverableCart {
   productSlug: string;
 }
 
-/** The link of a recovery e-mail: the product's checkout with `?recuperar=<token>`. */
+/**
+ * The link of a recovery e-mail: the product's checkout with `?recuperar=<token>`, on the store's
+ * verified domain when it has one.
+ */
 export function recoveryLink(
   publicUrl: string,
   cart: { storeId: number; productSlug: string },
   token: string,
+  checkoutDomain: string | null = null,
 ) {
-  return `${checkoutUrl({ id: cart.storeId }, { slug: cart.productSlug }, publicUrl)}?recuperar=${encodeURIComponent(token)}`;
+  const checkout = checkoutUrl({ id: cart.storeId, checkoutDomain }, { slug: cart.productSlug }, publicUrl);
+  return `${checkout}?recuperar=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -323,6 +329,7 @@ async function claimAndQueue(
     })
     .execute();
   if (!claimed.affected) return null;
+  const checkoutDomain = await checkoutDomainOf(manager, cart.storeId);
   return mailer.enqueue(manager, {
     to: cart.buyerEmail,
     ...cartRecoveryEmail({
@@ -330,7 +337,7 @@ async function claimAndQueue(
       storeName: cart.storeName,
       productName: cart.productName,
       value: formatCents(cart.valueCents),
-      link: recoveryLink(publicUrl, cart, token),
+      link: recoveryLink(publicUrl, cart, token, checkoutDomain),
     }),
   });
 }
