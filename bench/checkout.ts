@@ -4,11 +4,15 @@
  * - GET /c/<store>/<slug> vs GET /healthz at 50 connections in the same run (req/s, median, p99);
  * - placing orders: buyers paying by test card concurrently, orders/s, then the database is
  *   checked for lost or duplicated orders and gapless numbers (every buyer also double-submits);
+ * - the same orders with a webhook subscribed to every event: orders/s with the outbox written in
+ *   each order's transaction, and how fast the delivery worker sends the events to a local receiver;
  * - Lighthouse (npm `lighthouse` with Debian's Chromium) mobile performance score of the page.
  * Run with `npm run bench` (or `node --import tsx bench/checkout.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
@@ -92,7 +96,8 @@ function lighthouse(url: string): void {
   );
 }
 
-const server = await startServer('checkout');
+// Webhooks go to a receiver in this process, on loopback.
+const server = await startServer('checkout', { WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32' });
 try {
   const { baseUrl, dataDir } = server;
   console.info(`Pagora bench do checkout — ${CONNECTIONS} conexões, ${SECONDS} s por cenário, SQLite`);
@@ -263,6 +268,55 @@ try {
     intact
       ? 'nenhum pedido perdido ou duplicado; numeração sem buracos'
       : 'ATENÇÃO: pedidos perdidos ou duplicados!',
+  );
+
+  // The same orders with a webhook subscribed to every event (4 events per approved card order).
+  let received = 0;
+  let lastReceivedAt = 0;
+  const receiver = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received += 1;
+      lastReceivedAt = performance.now();
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverPort = (receiver.address() as AddressInfo).port;
+  await call(
+    `${baseUrl}/api/webhooks`,
+    jsonPost(
+      {
+        store_id: storeId,
+        name: 'Bench',
+        url: `http://127.0.0.1:${receiverPort}/hook`,
+        events: [
+          'cart.abandoned',
+          'order.created',
+          'order.updated',
+          'order.status_changed',
+          'order.approved',
+          'order.refused',
+        ],
+      },
+      auth,
+    ),
+    201,
+  );
+  const hookedBuyers = await inParallel(ORDERS, () => open());
+  const hookedStarted = performance.now();
+  const hookedPaid = (await inParallel(ORDERS, (n) => pay(hookedBuyers[n]!, ORDERS + n))).filter(
+    Boolean,
+  ).length;
+  const hookedSeconds = (performance.now() - hookedStarted) / 1000;
+  const expected = hookedPaid * 4;
+  const deadline = performance.now() + 120_000;
+  while (received < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  receiver.close();
+  const deliverySeconds = (lastReceivedAt - hookedStarted) / 1000;
+  console.info(
+    `pedidos com webhook: ${hookedPaid} em ${hookedSeconds.toFixed(1)} s = ${(hookedPaid / hookedSeconds).toFixed(0)} pedidos/s; ` +
+      `${received} de ${expected} eventos entregues ${deliverySeconds.toFixed(1)} s após o início (${(received / deliverySeconds).toFixed(0)} eventos/s)`,
   );
 
   if (existsSync(chromiumPath)) lighthouse(pageUrl);

@@ -221,21 +221,27 @@ export class WebhookDeliveryWorker {
 
   #tick(): void {
     if (this.#running) return;
-    const now = new Date();
-    this.#running = this.runOnce(now)
-      .then(async () => {
-        if (now.getTime() - this.#prunedAt < PRUNE_EVERY_MS) return;
-        this.#prunedAt = now.getTime();
-        await pruneWebhookMessages(this.#options.db, now);
-      })
+    this.#running = this.#drain()
       .catch((error: unknown) => this.#options.logger.error({ err: error }, 'Falha no envio de webhooks'))
       .finally(() => {
         this.#running = undefined;
       });
   }
 
+  /** Passes until a batch comes back short (a burst of orders is sent now, not one batch per tick), then the hourly prune. */
+  async #drain(): Promise<void> {
+    for (;;) {
+      const { claimed } = await this.runOnce(new Date());
+      if (claimed < this.#options.batchSize || !this.#timer) break;
+    }
+    const now = Date.now();
+    if (now - this.#prunedAt < PRUNE_EVERY_MS) return;
+    this.#prunedAt = now;
+    await pruneWebhookMessages(this.#options.db, new Date(now));
+  }
+
   /** One pass at `now`: claims the due messages (at most batchSize) and sends them. */
-  async runOnce(now: Date): Promise<{ attempted: number; delivered: number }> {
+  async runOnce(now: Date): Promise<{ claimed: number; attempted: number; delivered: number }> {
     const ids = await this.#dueIds(now);
     let attempted = 0;
     let delivered = 0;
@@ -253,7 +259,7 @@ export class WebhookDeliveryWorker {
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.#options.concurrency, ids.length) }, lane));
-    return { attempted, delivered };
+    return { claimed: ids.length, attempted, delivered };
   }
 
   /** Delivers one message now, in the background (the panel's test event and resend). */
