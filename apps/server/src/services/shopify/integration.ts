@@ -66,6 +66,43 @@ export function sealForSave(secrets: SecretBox, given: string, stored: string | 
   return secrets.isStale(stored) ? secrets.seal(secrets.open(stored)) : stored;
 }
 
+/**
+ * Inserts or updates the store's row for a provider in one transaction; a concurrent first save
+ * from another tab (the unique store/provider pair) is answered 409.
+ */
+export async function saveIntegrationRow(
+  db: Database,
+  storeId: number,
+  provider: IntegrationProvider,
+  existing: StoreIntegration | null,
+  values: Partial<StoreIntegration>,
+): Promise<StoreIntegration> {
+  try {
+    return await db.transaction(async (manager) => {
+      const repo = manager.getRepository(StoreIntegration);
+      if (existing) {
+        await repo.update(existing.id, values);
+        return repo.findOneByOrFail({ id: existing.id });
+      }
+      return repo.save(
+        repo.create({
+          storeId,
+          provider,
+          importCoupons: false,
+          checkoutInstalled: false,
+          themeId: null,
+          themeName: null,
+          ...values,
+        }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ConflictError('A integração foi salva em outra aba. Recarregue a página.');
+    throw error;
+  }
+}
+
 export function findIntegration(
   manager: EntityManager,
   storeId: number,
@@ -159,29 +196,7 @@ export async function saveShopifyIntegration(
     // The snippet lives in the previous shop's theme: another shop starts uninstalled.
     ...(sameShop ? {} : { checkoutInstalled: false, themeId: null, themeName: null }),
   };
-  try {
-    return await db.transaction(async (manager) => {
-      const repo = manager.getRepository(StoreIntegration);
-      if (existing) {
-        await repo.update(existing.id, values);
-        return repo.findOneByOrFail({ id: existing.id });
-      }
-      return repo.save(
-        repo.create({
-          storeId: store.id,
-          provider: 'shopify',
-          checkoutInstalled: false,
-          themeId: null,
-          themeName: null,
-          ...values,
-        }),
-      );
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ConflictError('A integração foi salva em outra aba. Recarregue a página.');
-    throw error;
-  }
+  return saveIntegrationRow(db, store.id, 'shopify', existing, values);
 }
 
 function productFromShopify(node: ShopifyProductNode): SyncedProduct {

@@ -2,8 +2,8 @@ import type { WooIntegration, wooSavePayload } from '@pagora/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/data-source.ts';
-import { type Store, StoreIntegration, type SyncJob } from '../../entities/index.ts';
-import { ConflictError, HttpError, isUniqueViolation, ValidationError } from '../../middleware/errors.ts';
+import type { Store, StoreIntegration, SyncJob } from '../../entities/index.ts';
+import { HttpError, ValidationError } from '../../middleware/errors.ts';
 import {
   decimalToCents,
   htmlToText,
@@ -14,7 +14,7 @@ import {
 } from '../product-sync.ts';
 import type { SecretBox } from '../secret-box.ts';
 import { AddressPolicy } from '../shopify/http.ts';
-import { credentialHint, findIntegration, sealForSave } from '../shopify/integration.ts';
+import { credentialHint, findIntegration, saveIntegrationRow, sealForSave } from '../shopify/integration.ts';
 import { BlockedAddressError, WooAuthError, WooClient, type WooProduct, WooUnreachableError } from './api.ts';
 
 export const WOO_SAVED_MESSAGE = 'Integração WooCommerce salva!';
@@ -104,30 +104,7 @@ export async function saveWooIntegration(
     skipCart: payload.skipCart,
     isActive: true,
   };
-  try {
-    return await db.transaction(async (manager) => {
-      const repo = manager.getRepository(StoreIntegration);
-      if (existing) {
-        await repo.update(existing.id, values);
-        return repo.findOneByOrFail({ id: existing.id });
-      }
-      return repo.save(
-        repo.create({
-          storeId: store.id,
-          provider: 'woocommerce',
-          importCoupons: false,
-          checkoutInstalled: false,
-          themeId: null,
-          themeName: null,
-          ...values,
-        }),
-      );
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ConflictError('A integração foi salva em outra aba. Recarregue a página.');
-    throw error;
-  }
+  return saveIntegrationRow(db, store.id, 'woocommerce', existing, values);
 }
 
 function productFromWoo(product: WooProduct): SyncedProduct {
