@@ -26,17 +26,16 @@ import {
 import { requireStore, useStoreData } from '../useStoreData.ts';
 
 const FETCH_FORBIDDEN = 'Acesso não autorizado para buscar a integração desta loja.';
-const fetchError = (fallback: string) => (error: unknown) =>
-  error instanceof ApiError && error.status === 403 ? FETCH_FORBIDDEN : errorMessage(error, fallback);
+const fetchError = (error: unknown) =>
+  error instanceof ApiError && error.status === 403
+    ? FETCH_FORBIDDEN
+    : errorMessage(error, 'Falha ao buscar a integração.');
 
-/** Runs one call at a time per action: `busy` while it runs, its error kept for the panel. */
+/** One call at a time per action: `busy` while it runs, its error kept for the panel. */
 function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function run<T>(
-    call: () => Promise<T>,
-    fail: { title: string; fallback: string },
-  ): Promise<T | null> {
+  async function run<T>(call: () => Promise<T>, fail: Failure): Promise<T | null> {
     setBusy(true);
     setError(null);
     try {
@@ -53,13 +52,50 @@ function useAction() {
   return { busy, error, run };
 }
 
+type Action = ReturnType<typeof useAction>;
+interface Failure {
+  title: string;
+  fallback: string;
+}
+
+/**
+ * A store-scoped action of a panel: needs the active store (else the spec's toast, `noStore` says
+ * for what), runs `call` through `action` (busy flag, error toast), then confirms with the server's
+ * message and reloads the panel's data.
+ */
+async function storeAction<T extends { message: string }>(
+  data: { storeId: number | null; reload: () => void },
+  action: Action,
+  call: (storeId: number) => Promise<T>,
+  fail: Failure,
+  success: (done: T) => { title: string; description?: string },
+  noStore?: string,
+): Promise<void> {
+  if (data.storeId == null && noStore) {
+    toast.error({ title: 'Erro', description: noStore });
+    return;
+  }
+  const storeId = requireStore(data.storeId);
+  if (storeId == null) return;
+  const done = await action.run(() => call(storeId), fail);
+  if (!done) return;
+  toast.success(success(done));
+  data.reload();
+}
+
+const SAVE_FAILED: Failure = { title: 'Erro na Integração', fallback: 'Falha ao salvar integração' };
+const DELETE_FAILED: Failure = { title: 'Erro', fallback: 'Falha ao excluir a integração.' };
+const saved = (done: { message: string }) => ({ title: 'Integração salva!', description: done.message });
+const removed = (done: { message: string }) => ({ title: 'Integração removida', description: done.message });
+const succeeded = (done: { message: string }) => ({ title: 'Sucesso!', description: done.message });
+
 /** /apps › Shopify: the stored integration, save and validate, disconnect, theme checkout. */
 export function useShopify(enabled: boolean) {
   const data = useStoreData({
     load: getShopify,
     empty: null,
     errorTitle: 'Erro',
-    describeError: fetchError('Falha ao buscar a integração.'),
+    describeError: fetchError,
     enabled,
   });
   const save = useAction();
@@ -90,56 +126,33 @@ export function useShopify(enabled: boolean) {
     disconnect,
     install,
     remove,
-    async onSave(values: ShopifyValues) {
-      const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
-      const saved = await save.run(() => saveShopify({ store_id: storeId, ...values }), {
-        title: 'Erro na Integração',
-        fallback: 'Falha ao salvar integração',
-      });
-      if (!saved) return;
-      toast.success({ title: 'Integração salva!', description: saved.message });
-      data.reload();
-    },
-    async onDisconnect() {
-      const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
-      const done = await disconnect.run(() => disconnectShopify(storeId), {
-        title: 'Erro',
-        fallback: 'Falha ao desconectar a integração.',
-      });
-      if (!done) return;
-      toast.success({ title: 'Integração removida', description: done.message });
-      data.reload();
-    },
-    async onInstall() {
-      if (data.storeId == null) {
-        toast.error({
-          title: 'Erro',
-          description: 'Nenhuma loja ativa selecionada para instalar o checkout.',
-        });
-        return;
-      }
-      const storeId = data.storeId;
-      const done = await install.run(() => installShopifyCheckout(storeId), {
-        title: 'Erro na Instalação',
-        fallback: 'Falha ao instalar checkout.',
-      });
-      if (!done) return;
-      toast.success({ title: 'Sucesso!', description: done.message });
-      data.reload();
-    },
-    async onRemoveCheckout() {
-      const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
-      const done = await remove.run(() => removeShopifyCheckout(storeId), {
-        title: 'Erro na Instalação',
-        fallback: 'Falha ao remover o checkout do tema.',
-      });
-      if (!done) return;
-      toast.success({ title: 'Sucesso!', description: done.message });
-      data.reload();
-    },
+    onSave: (values: ShopifyValues) =>
+      storeAction(data, save, (storeId) => saveShopify({ store_id: storeId, ...values }), SAVE_FAILED, saved),
+    onDisconnect: () =>
+      storeAction(
+        data,
+        disconnect,
+        disconnectShopify,
+        { title: 'Erro', fallback: 'Falha ao desconectar a integração.' },
+        removed,
+      ),
+    onInstall: () =>
+      storeAction(
+        data,
+        install,
+        installShopifyCheckout,
+        { title: 'Erro na Instalação', fallback: 'Falha ao instalar checkout.' },
+        succeeded,
+        'Nenhuma loja ativa selecionada para instalar o checkout.',
+      ),
+    onRemoveCheckout: () =>
+      storeAction(
+        data,
+        remove,
+        removeShopifyCheckout,
+        { title: 'Erro na Instalação', fallback: 'Falha ao remover o checkout do tema.' },
+        succeeded,
+      ),
   };
 }
 
@@ -149,7 +162,7 @@ export function useWooCommerce(enabled: boolean) {
     load: getWooCommerce,
     empty: null,
     errorTitle: 'Erro',
-    describeError: fetchError('Falha ao buscar a integração.'),
+    describeError: fetchError,
     enabled,
   });
   const save = useAction();
@@ -172,38 +185,25 @@ export function useWooCommerce(enabled: boolean) {
     integration,
     save,
     remove,
-    async onSave(values: WooCommerceValues) {
-      const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
-      const saved = await save.run(() => saveWooCommerce({ store_id: storeId, ...values }), {
-        title: 'Erro na Integração',
-        fallback: 'Falha ao salvar integração',
-      });
-      if (!saved) return;
-      toast.success({ title: 'Integração salva!', description: saved.message });
-      data.reload();
-    },
-    async onDelete() {
-      const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
-      const done = await remove.run(() => deleteWooCommerce(storeId), {
-        title: 'Erro',
-        fallback: 'Falha ao excluir a integração.',
-      });
-      if (!done) return;
-      toast.success({ title: 'Integração removida', description: done.message });
-      data.reload();
-    },
+    onSave: (values: WooCommerceValues) =>
+      storeAction(
+        data,
+        save,
+        (storeId) => saveWooCommerce({ store_id: storeId, ...values }),
+        SAVE_FAILED,
+        saved,
+      ),
+    onDelete: () => storeAction(data, remove, deleteWooCommerce, DELETE_FAILED, removed),
   };
 }
 
-/** /apps › NeoRastro, Utmify or Reportana. */
+/** /apps › NeoRastro, Utmify or Reportana: the panel's props. */
 export function useTracking(kind: TrackingIntegration, enabled: boolean) {
   const data = useStoreData({
     load: (storeId) => getTracking(kind, storeId),
     empty: null,
     errorTitle: 'Erro',
-    describeError: fetchError('Falha ao buscar a integração.'),
+    describeError: fetchError,
     enabled,
   });
   const save = useAction();
@@ -228,34 +228,24 @@ export function useTracking(kind: TrackingIntegration, enabled: boolean) {
     isSaving: save.busy,
     saveError: save.error,
     isDeleting: remove.busy,
-    async onSave(values: TrackingValues) {
-      const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
+    onSave(values: TrackingValues) {
+      // An empty Client Secret keeps the saved one.
       const body =
         kind === 'reportana'
           ? { client_id: values.clientId ?? '', client_secret: values.clientSecret ?? '' }
           : { webhook_url: values.webhookUrl ?? '' };
-      const saved = await save.run(() => saveTracking(kind, storeId, body), {
-        title: 'Erro na Integração',
-        fallback: 'Falha ao salvar integração',
-      });
-      if (!saved) return;
-      toast.success({
-        title: 'Integração salva!',
-        description: 'As informações foram atualizadas com sucesso.',
-      });
-      data.reload();
+      return storeAction(
+        data,
+        save,
+        (storeId) => saveTracking(kind, storeId, body),
+        SAVE_FAILED,
+        () => ({
+          title: 'Integração salva!',
+          description: 'As informações foram atualizadas com sucesso.',
+        }),
+      );
     },
-    async onDelete() {
-      const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
-      const done = await remove.run(() => deleteTracking(kind, storeId), {
-        title: 'Erro',
-        fallback: 'Falha ao excluir a integração.',
-      });
-      if (!done) return;
-      toast.success({ title: 'Integração removida', description: done.message });
-      data.reload();
-    },
+    onDelete: () =>
+      storeAction(data, remove, (storeId) => deleteTracking(kind, storeId), DELETE_FAILED, removed),
   };
 }
