@@ -119,6 +119,7 @@ describe('database', () => {
       'Domains1764600000000',
       'Webhooks1764610000000',
       'StoreIntegrations1764620000000',
+      'CheckoutCart1764630000000',
       'WebhookRetention1764640000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);

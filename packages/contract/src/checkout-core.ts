@@ -687,6 +687,17 @@ export interface CheckoutProductView {
   type: 'physical' | 'digital';
 }
 
+/** One line of what a checkout sells (a handed-off cart has several, each with its quantity). */
+export interface CheckoutLineView {
+  name: string;
+  quantity: number;
+  unit_cents: number;
+  /** unit_cents × quantity. */
+  total_cents: number;
+  image_url: string | null;
+  type: 'physical' | 'digital';
+}
+
 export interface ShippingChoice {
   id: string;
   name: string;
@@ -753,8 +764,15 @@ export interface CheckoutPageView extends CheckoutChrome {
   mode: 'live' | 'preview';
   /** The form posts here (application/x-www-form-urlencoded; with `Accept: application/json` it answers CheckoutPostResponse). */
   action_url: string;
+  /** The main product (a cart's first line). */
   product: CheckoutProductView;
-  /** The steps of this checkout (delivery only for physical products). In 1-step mode all are shown at once. */
+  /**
+   * Every line sold, the main product first: one line in quantity 1 for a product link, a cart's
+   * lines with their quantities for a cart handed off by a store's theme. The server always sends
+   * it; when absent, the product alone in quantity 1. `totals.subtotal_cents` is their sum.
+   */
+  lines?: CheckoutLineView[];
+  /** The steps of this checkout (delivery only when a line is a physical product). In 1-step mode all are shown at once. */
   steps: CheckoutStep[];
   /** The step shown (3-step mode). */
   step: CheckoutStep;

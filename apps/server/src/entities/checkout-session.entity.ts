@@ -59,6 +59,13 @@ export class CheckoutSession extends BaseRecord implements UtmValues {
   recoveredAt!: Date | null;
   /** When the 'cart.abandoned' webhook event was emitted (once per session). */
   abandonedNotifiedAt!: Date | null;
+  /** How many of the main product (productId) the buyer takes: 1 unless a cart was handed off. */
+  quantity!: number;
+  /**
+   * The cart's further lines as JSON, `[{"product_id":12,"quantity":2},…]` (other products of the
+   * store); null for a plain product link. See `readCartItems` in services/checkout-cart.ts.
+   */
+  cartItems!: string | null;
 }
 
 export const checkoutSessionSchema = (types: ColumnTypes) =>
@@ -115,6 +122,8 @@ export const checkoutSessionSchema = (types: ColumnTypes) =>
       recoverySentAt: { type: types.timestamp, name: 'recovery_sent_at', nullable: true },
       recoveredAt: { type: types.timestamp, name: 'recovered_at', nullable: true },
       abandonedNotifiedAt: { type: types.timestamp, name: 'abandoned_notified_at', nullable: true },
+      quantity: { type: 'integer', default: 1 },
+      cartItems: { type: 'text', name: 'cart_items', nullable: true },
     },
     indices: [
       {

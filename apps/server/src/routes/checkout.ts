@@ -19,6 +19,7 @@ import {
   parseStep,
   previewPage,
   showCheckout,
+  startCartSession,
 } from '../services/checkout-sessions.ts';
 import { checkoutPath } from '../services/checkout-view.ts';
 import {
@@ -27,11 +28,7 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   orderPageView,
 } from '../services/orders.ts';
-import {
-  CART_ITEMS_UNAVAILABLE_MESSAGE,
-  firstCartProductSlug,
-  parseCartItems,
-} from '../services/shopify/cart.ts';
+import { CART_ITEMS_UNAVAILABLE_MESSAGE, mapCart, parseCartItems } from '../services/shopify/cart.ts';
 import { activeTestimonials } from '../services/social-proofs.ts';
 
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Produto indisponível.';
@@ -86,24 +83,34 @@ export function registerCheckoutRoutes(
     ctx.cookies.get(checkoutCookieName(checkoutCtx.product.id));
 
   /**
-   * The cart hand-off from a Shopify theme (the snippet installed by /api/shopify/install-checkout):
-   * `?itens=<shopify product id>:<qty>,…` goes (303) to the checkout of the first item synced as an
-   * active product of the store, keeping utm_* parameters. The checkout sells one product per
-   * session (quantity 1). Without `itens` this is an ordinary product slug.
+   * The cart hand-off from a store's theme (the snippet installed by /api/shopify/install-checkout,
+   * or WooCommerce's): `?itens=<product id>:<qty>,…` starts a fresh checkout session that sells
+   * every item synced as an active product of the store, with its quantity (1..99, at most 50
+   * lines), and goes (303) to the checkout of the first of them with that session's cookie set,
+   * keeping utm_* parameters. Without `itens` this is an ordinary product slug.
    */
   router.get('/c/:storeId/carrinho', async (ctx, next) => {
     if (ctx.query.itens === undefined) return next();
+    const now = new Date();
     const storeId = Number(ctx.params.storeId);
-    const slug = Number.isSafeInteger(storeId)
-      ? await firstCartProductSlug(db.manager, storeId, parseCartItems(ctx.query.itens))
+    const cart = Number.isSafeInteger(storeId)
+      ? await mapCart(db.manager, storeId, parseCartItems(ctx.query.itens))
       : null;
-    if (!slug) return notFound(ctx, CART_ITEMS_UNAVAILABLE_MESSAGE);
+    const checkoutCtx = cart ? await loadCheckoutContext(db.manager, String(storeId), cart.slug) : null;
+    if (!cart || !checkoutCtx) return notFound(ctx, CART_ITEMS_UNAVAILABLE_MESSAGE);
+    const session = await startCartSession(db, checkoutCtx, {
+      quantity: cart.quantity,
+      items: cart.items,
+      query: ctx.query,
+      now,
+    });
+    rememberSession(ctx, checkoutCtx, session.token);
     const utm = new URLSearchParams();
     for (const [key, value] of Object.entries(ctx.query)) {
       if (key.startsWith('utm_') && typeof value === 'string') utm.set(key, value);
     }
     const query = utm.toString();
-    seeOther(ctx, `${checkoutPath(storeId, slug)}${query ? `?${query}` : ''}`);
+    seeOther(ctx, `${checkoutPath(storeId, cart.slug)}${query ? `?${query}` : ''}`);
   });
 
   router.get('/c/:storeId/:slug', async (ctx) => {

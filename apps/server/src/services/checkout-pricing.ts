@@ -13,6 +13,7 @@ export interface PricedCoupon {
 }
 
 export interface PricingInput {
+  /** The products' subtotal: Σ unit price × quantity over the checkout's lines. */
   productPriceCents: number;
   /** The order bump's offer price when the buyer ticked it, else null. */
   bumpCents: number | null;

@@ -35,6 +35,15 @@ import {
 import { paymentProviderFor } from '../payments/index.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import {
+  type CartItemRef,
+  type CheckoutLine,
+  clampQuantity,
+  lineOf,
+  linesSubtotalCents,
+  serializeCartItems,
+  withSessionCart,
+} from './checkout-cart.ts';
+import {
   bestAutoCoupon,
   COUPON_MESSAGES,
   checkCoupon,
@@ -86,14 +95,19 @@ export interface CheckoutContext {
   store: Pick<Store, 'id' | 'name'>;
   product: Product;
   productImageUrl: string | null;
+  /**
+   * What is sold: the product once (a product link), or a session's cart — the product in its
+   * quantity first, then further products of the store (see services/checkout-cart.ts).
+   */
+  lines: CheckoutLine[];
   settings: CheckoutSettings;
   redirects: CheckoutRedirects;
   provider: PaymentProvider;
   /** Offered methods, the preselected first (PIX only when the store has a key). */
   paymentMethods: PaymentMethod[];
-  /** Delivery only for physical products. */
+  /** Delivery only when a line is a physical product. */
   steps: CheckoutStep[];
-  /** The store's options, cheapest first (physical products only). */
+  /** The store's options, cheapest first (only when delivery is needed). */
   shippingOptions: ShippingOption[];
   bump: OfferForCheckout | null;
   /** Filled by page views from the config cache; read from the database otherwise. */
@@ -156,10 +170,12 @@ export async function loadCheckoutContext(
       : Promise.resolve([]),
     findOfferFor(manager, storeId, product.id, 'bump'),
   ]);
+  const productImageUrl = raw.image_key ? uploadUrl({ key: raw.image_key }) : null;
   return {
     store,
     product,
-    productImageUrl: raw.image_key ? uploadUrl({ key: raw.image_key }) : null,
+    productImageUrl,
+    lines: [lineOf(product, productImageUrl, 1)],
     settings: config.settings,
     redirects: config.redirects,
     provider: paymentProviderFor(store),
@@ -448,6 +464,8 @@ export async function startCheckoutSession(
     lastStep?: CheckoutStep;
     /** What the page shows as the total (default: the totals without a coupon). */
     valueCents?: number;
+    /** A handed-off cart: the main product's quantity and the further lines (default: the product once). */
+    cart?: { quantity: number; items: readonly CartItemRef[] };
   },
 ): Promise<CheckoutSession> {
   const values = {
@@ -474,6 +492,8 @@ export async function startCheckoutSession(
     recoveryCount: 0,
     recoverySentAt: null,
     recoveredAt: null,
+    quantity: clampQuantity(options.cart?.quantity ?? 1),
+    cartItems: serializeCartItems(options.cart?.items ?? []),
   };
   const id = await insertRow(manager, CheckoutSession, values);
   return Object.assign(new CheckoutSession(), values, { id, createdAt: options.now, updatedAt: options.now });
@@ -507,7 +527,7 @@ export async function resolveCoupon(
     manager,
     ctx.store.id,
     buyer,
-    ctx.product.priceCents + bump,
+    linesSubtotalCents(ctx.lines) + bump,
     now,
     ctx.autoCoupons,
   );
@@ -650,19 +670,52 @@ export async function showCheckout(
     });
     return { view, newSessionToken: created.token };
   }
-  const draft = readDraft(session.data, ctx);
+  // A handed-off cart sells its lines (one read of the further products); a plain session, the product.
+  const cart = await withSessionCart(db.manager, ctx, session);
+  const draft = readDraft(session.data, cart);
   const step = allowedStep(
-    ctx,
+    cart,
     parseStep(request.query.step) ?? parseStep(session.lastStep),
     draft.values,
     now,
   );
-  const view = await livePage(db.manager, ctx, session, draft, now, { step });
+  const view = await livePage(db.manager, cart, session, draft, now, { step });
   const update: Partial<CheckoutSession> = { lastActivityAt: now, valueCents: view.totals.total_cents };
   if (step !== session.lastStep) update.lastStep = step;
   const id = session.id;
   await db.transaction((manager) => manager.getRepository(CheckoutSession).update(id, update));
   return { view, newSessionToken };
+}
+
+/**
+ * The cart hand-off (`/c/<store>/carrinho?itens=…`): a fresh session on the main product's checkout
+ * that sells the whole cart — the main product in `quantity`, then `items` (other products of the
+ * store; unknown or inactive ones are left out when the page is built). Records the visit with the
+ * link's UTM parameters; the caller sets the session cookie so the checkout page resumes it.
+ */
+export async function startCartSession(
+  db: Database,
+  productCtx: CheckoutContext,
+  cart: { quantity: number; items: readonly CartItemRef[]; query: Record<string, unknown>; now: Date },
+): Promise<CheckoutSession> {
+  const { now } = cart;
+  const quantity = clampQuantity(cart.quantity);
+  const items = cart.items.filter((item) => item.productId !== productCtx.product.id);
+  const ctx = await withSessionCart(db.manager, productCtx, {
+    quantity,
+    cartItems: serializeCartItems(items),
+  });
+  const values = defaultValues(ctx);
+  return db.transaction((manager) =>
+    startCheckoutSession(manager, ctx, {
+      utm: utmFromQuery(cart.query),
+      values,
+      now,
+      lastStep: ctx.steps[0]!,
+      valueCents: checkoutTotals(ctx, values, null).total_cents,
+      cart: { quantity, items },
+    }),
+  );
 }
 
 /** What a checkout POST answers. */
@@ -758,19 +811,21 @@ async function mainOrderOf(manager: EntityManager, sessionId: number): Promise<O
 export async function handleCheckoutPost(
   db: Database,
   logger: Logger,
-  ctx: CheckoutContext,
+  productCtx: CheckoutContext,
   request: { token: string | undefined; body: PostedForm; query: Record<string, unknown>; now: Date },
 ): Promise<CheckoutPostOutcome> {
   const { body, now } = request;
-  let session = await findCheckoutSession(db.manager, ctx, request.token);
+  let session = await findCheckoutSession(db.manager, productCtx, request.token);
   let newSessionToken: string | null = null;
   if (!session) {
-    const values = defaultValues(ctx);
+    const values = defaultValues(productCtx);
     session = await db.transaction((manager) =>
-      startCheckoutSession(manager, ctx, { utm: utmFromQuery(request.query), values, now }),
+      startCheckoutSession(manager, productCtx, { utm: utmFromQuery(request.query), values, now }),
     );
     newSessionToken = session.token;
   }
+  // What the session sells: its cart when one was handed off, else the product once.
+  const ctx = await withSessionCart(db.manager, productCtx, session);
   const action = parseAction(formField(body, 'action'));
 
   if (action === 'pay' && session.completedAt) {

@@ -18,6 +18,7 @@ import type {
 } from '@pagora/contract';
 import type { Coupon, Order, OrderItem, ShippingOption } from '../entities/index.ts';
 import { qrSvg } from '../payments/qr.ts';
+import { linesSubtotalCents } from './checkout-cart.ts';
 import type { OfferForCheckout } from './checkout-offers.ts';
 import { computeTotals, couponLabel } from './checkout-pricing.ts';
 import type { CheckoutContext } from './checkout-sessions.ts';
@@ -81,7 +82,7 @@ function bumpView(offer: OfferForCheckout): BumpOfferView {
 
 /** The shipping option the buyer chose, when it is one of the store's. */
 export function chosenShipping(ctx: CheckoutContext, values: CheckoutFieldValues): ShippingOption | null {
-  if (ctx.product.productType !== 'physical') return null;
+  if (!ctx.steps.includes('delivery')) return null;
   return ctx.shippingOptions.find((option) => String(option.id) === values.shipping_option_id) ?? null;
 }
 
@@ -92,7 +93,7 @@ export function checkoutTotals(
   coupon: Coupon | null,
 ): CheckoutTotals {
   return computeTotals({
-    productPriceCents: ctx.product.priceCents,
+    productPriceCents: linesSubtotalCents(ctx.lines),
     bumpCents: values.bump && ctx.bump ? ctx.bump.offerPriceCents : null,
     coupon,
     shippingCents: chosenShipping(ctx, values)?.priceCents ?? null,
@@ -137,6 +138,14 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
       image_url: ctx.productImageUrl,
       type: ctx.product.productType,
     },
+    lines: ctx.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unit_cents: line.unitCents,
+      total_cents: line.unitCents * line.quantity,
+      image_url: line.imageUrl,
+      type: line.productType,
+    })),
     steps: ctx.steps,
     step: state.step,
     completed_steps: state.completedSteps,
@@ -145,7 +154,7 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
     coupon_message: state.couponMessage,
     message: state.message,
     payment_methods: ctx.paymentMethods,
-    shipping_options: ctx.product.productType === 'physical' ? shippingChoices(ctx.shippingOptions) : [],
+    shipping_options: ctx.steps.includes('delivery') ? shippingChoices(ctx.shippingOptions) : [],
     bump: ctx.bump ? bumpView(ctx.bump) : null,
     coupon,
     totals,

@@ -30,6 +30,7 @@ import {
 import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../middleware/errors.ts';
 import { paymentProviderFor } from '../payments/index.ts';
 import type { CardInput, ChargeResult, PaymentProvider, PixConfig } from '../payments/provider.ts';
+import { linesSubtotalCents } from './checkout-cart.ts';
 import {
   bestAutoCoupon,
   CouponRefusedError,
@@ -130,7 +131,7 @@ const clip = (value: string, max: number) => value.trim().replace(/\s+/g, ' ').s
 /** Buyer and address columns of an order, normalised (CPF and CEP digits, state upper-case). */
 function buyerColumns(ctx: CheckoutContext, draft: CheckoutDraft) {
   const { values } = draft;
-  const physical = ctx.product.productType === 'physical';
+  const physical = ctx.steps.includes('delivery');
   const cpf = couponBuyer(ctx.settings, values).cpf.trim();
   return {
     buyerName: clip(values.name, 120),
@@ -249,7 +250,9 @@ async function prepareOrder(
     return { kind: 'existing', order: existing };
   }
 
-  const physical = ctx.product.productType === 'physical';
+  // Delivery when any line of the cart is physical (the context's steps say so).
+  const physical = ctx.steps.includes('delivery');
+  const subtotalCents = linesSubtotalCents(ctx.lines);
   const [bump, shipping] = await Promise.all([
     values.bump && session.bumpOfferId !== null ? getOfferById(manager, storeId, session.bumpOfferId) : null,
     physical
@@ -262,7 +265,7 @@ async function prepareOrder(
     return { kind: 'invalid', step: 'delivery', errors: { shipping_option_id: SHIPPING_GONE_MESSAGE } };
   }
   const buyer = couponBuyer(ctx.settings, values);
-  const baseCents = ctx.product.priceCents + (bump?.offerPriceCents ?? 0);
+  const baseCents = subtotalCents + (bump?.offerPriceCents ?? 0);
   let coupon: Coupon | null = null;
   if (session.couponId !== null) {
     coupon = await manager.getRepository(Coupon).findOne({ where: { id: session.couponId, storeId } });
@@ -272,7 +275,7 @@ async function prepareOrder(
     coupon = await bestAutoCoupon(manager, storeId, buyer, baseCents, now);
   }
   const totals = computeTotals({
-    productPriceCents: ctx.product.priceCents,
+    productPriceCents: subtotalCents,
     bumpCents: bump?.offerPriceCents ?? null,
     coupon,
     shippingCents: shipping?.priceCents ?? null,
@@ -345,26 +348,33 @@ async function prepareOrder(
     if (coupon) await redeemCoupon(manager, coupon, order.id, buyer);
   }
 
-  const items: { productId: number; name: string; unitPriceCents: number; kind: OrderItemKind }[] = [
-    {
-      productId: ctx.product.id,
-      name: ctx.product.name,
-      unitPriceCents: ctx.product.priceCents,
-      kind: 'product',
-    },
-  ];
+  // One item per line of the checkout (a cart's lines keep their quantities), then the bump.
+  const items: {
+    productId: number;
+    name: string;
+    unitPriceCents: number;
+    quantity: number;
+    kind: OrderItemKind;
+  }[] = ctx.lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    unitPriceCents: line.unitCents,
+    quantity: line.quantity,
+    kind: 'product',
+  }));
   if (bump) {
     items.push({
       productId: bump.productId,
       name: bump.productName,
       unitPriceCents: bump.offerPriceCents,
+      quantity: 1,
       kind: 'bump',
     });
   }
   await insertRows(
     manager,
     OrderItem,
-    items.map((item) => ({ ...item, orderId: order.id, quantity: 1 })),
+    items.map((item) => ({ ...item, orderId: order.id })),
   );
   // Once the items are written: the change's webhook messages carry the order with its items.
   await recordStoreChange(manager, {

@@ -106,6 +106,34 @@ export const digitalProduct: CheckoutPageView['product'] = {
   type: 'digital',
 };
 
+/** A cart handed off by the store's theme: 2 × the coffee, 3 × filters and the course (R$ 415,50). */
+export const cartLines: NonNullable<CheckoutPageView['lines']> = [
+  {
+    name: physicalProduct.name,
+    quantity: 2,
+    unit_cents: 8990,
+    total_cents: 17980,
+    image_url: productImage,
+    type: 'physical',
+  },
+  {
+    name: 'Filtro de papel nº 103 (100 un.)',
+    quantity: 3,
+    unit_cents: 1290,
+    total_cents: 3870,
+    image_url: null,
+    type: 'physical',
+  },
+  {
+    name: digitalProduct.name,
+    quantity: 1,
+    unit_cents: 19700,
+    total_cents: 19700,
+    image_url: null,
+    type: 'digital',
+  },
+];
+
 export const shippingOptions: CheckoutPageView['shipping_options'] = [
   { id: 'pac', name: 'PAC', price_cents: 0, min_days: 5, max_days: 9 },
   { id: 'sedex', name: 'SEDEX', price_cents: 2490, min_days: 1, max_days: 3 },
@@ -179,13 +207,16 @@ export const appliedCoupon: NonNullable<CheckoutPageView['coupon']> = {
 /** The server's arithmetic (services/checkout-pricing.ts), for coherent fixtures. */
 function totalsFor(view: CheckoutPageView): CheckoutTotals {
   const bump = view.bump && view.values.bump ? view.bump.price_cents : 0;
-  const base = view.product.price_cents + bump;
+  const subtotal = view.lines
+    ? view.lines.reduce((sum, line) => sum + line.total_cents, 0)
+    : view.product.price_cents;
+  const base = subtotal + bump;
   const percent = view.coupon ? Number.parseInt(view.coupon.label, 10) : 0;
   const discount = view.coupon ? Math.floor((base * percent + 50) / 100) : 0;
   const choice = view.shipping_options.find((option) => option.id === view.values.shipping_option_id);
   const shipping = view.product.type === 'physical' && choice ? choice.price_cents : null;
   return {
-    subtotal_cents: view.product.price_cents,
+    subtotal_cents: subtotal,
     bump_cents: bump,
     discount_cents: discount,
     shipping_cents: shipping,

@@ -8,6 +8,7 @@ import { OrderSearch1764500000000 } from './1764500000000-order-search.ts';
 import { Domains1764600000000 } from './1764600000000-domains.ts';
 import { Webhooks1764610000000 } from './1764610000000-webhooks.ts';
 import { StoreIntegrations1764620000000 } from './1764620000000-store-integrations.ts';
+import { CheckoutCart1764630000000 } from './1764630000000-checkout-cart.ts';
 import { WebhookRetention1764640000000 } from './1764640000000-webhook-retention.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
@@ -22,5 +23,6 @@ export const migrations = [
   Domains1764600000000,
   Webhooks1764610000000,
   StoreIntegrations1764620000000,
+  CheckoutCart1764630000000,
   WebhookRetention1764640000000,
 ];

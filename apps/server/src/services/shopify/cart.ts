@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { Product } from '../../entities/index.ts';
+import { type CartItemRef, clampQuantity, MAX_CART_LINES } from '../checkout-cart.ts';
 
 export const CART_ITEMS_UNAVAILABLE_MESSAGE = 'Os produtos deste carrinho não estão disponíveis no checkout.';
 /** More items than a cart sensibly holds are ignored. */
@@ -32,24 +33,47 @@ export function parseCartItems(text: unknown): CartItem[] {
   return items;
 }
 
+/** A cart as the checkout sells it: its main product (the first one found) and the further lines. */
+export interface MappedCart {
+  /** The main product's slug: the checkout page the buyer is sent to. */
+  slug: string;
+  quantity: number;
+  /** The further products of the store, in the cart's order. */
+  items: CartItemRef[];
+}
+
 /**
- * The slug of the first cart item that is a synced, active product of the store (in the cart's
- * order), or null when none is. The checkout sells one product per session, in quantity 1.
+ * The cart's items that are synced, active products of the store, in the cart's order: the first
+ * is the main product, the rest further lines (at most MAX_CART_LINES in all). A product named
+ * twice is one line with the quantities added; quantities are kept within 1..99. Null when no item
+ * is such a product.
  */
-export async function firstCartProductSlug(
+export async function mapCart(
   manager: EntityManager,
   storeId: number,
   items: CartItem[],
-): Promise<string | null> {
+): Promise<MappedCart | null> {
   if (items.length === 0) return null;
   const products = await manager.getRepository(Product).find({
     where: { storeId, externalId: In(items.map((item) => item.externalId)), status: 'active' },
     select: { id: true, slug: true, externalId: true },
   });
-  const byExternalId = new Map(products.map((product) => [product.externalId, product.slug]));
+  const byExternalId = new Map(products.map((product) => [product.externalId, product]));
+  const lines = new Map<number, { slug: string; quantity: number }>();
   for (const item of items) {
-    const slug = byExternalId.get(item.externalId);
-    if (slug) return slug;
+    const product = byExternalId.get(item.externalId);
+    if (!product) continue;
+    const line = lines.get(product.id);
+    if (line) line.quantity = clampQuantity(line.quantity + item.quantity);
+    else if (lines.size < MAX_CART_LINES) {
+      lines.set(product.id, { slug: product.slug, quantity: clampQuantity(item.quantity) });
+    }
   }
-  return null;
+  const [main, ...further] = [...lines.entries()];
+  if (!main) return null;
+  return {
+    slug: main[1].slug,
+    quantity: main[1].quantity,
+    items: further.map(([productId, line]) => ({ productId, quantity: line.quantity })),
+  };
 }

@@ -5,6 +5,7 @@ import {
   appliedCoupon,
   atStep,
   bannerImage,
+  cartLines,
   checkoutView,
   digitalProduct,
   filledValues,
@@ -76,6 +77,25 @@ export const ThreeStepPayment: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Finalizar compra' })).toHaveAttribute('value', 'pay');
     await expect(canvas.getByRole('radio', { name: 'PIX' })).toBeChecked();
+  },
+};
+
+/**
+ * A cart handed off by the store's theme (2 × coffee, 3 × filters, the course): the summary lists
+ * each line with its quantity and line total; quantities are not editable on the checkout.
+ */
+export const Cart: Story = {
+  args: { view: atStep('payment', { lines: cartLines }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 × Café Especial Bourbon Amarelo — 1 kg')).toBeInTheDocument();
+    await expect(canvas.getByText('3 × Filtro de papel nº 103 (100 un.)')).toBeInTheDocument();
+    await expect(canvas.getByText('1 × Curso Barista em Casa')).toBeInTheDocument();
+    await expect(canvas.getByText(/^R\$\s179,80$/)).toBeInTheDocument();
+    // Subtotal 415,50 + SEDEX 24,90; no quantity field.
+    await expect(canvas.getByText('Subtotal').nextElementSibling).toHaveTextContent(/R\$\s415,50/);
+    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent(/R\$\s440,40/);
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
   },
 };
 

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loadTexts, withCheckoutTheme } from '../checkout.decorators.tsx';
-import { appliedCoupon, checkoutView, digitalProduct, settingsWith } from '../checkout.fixtures.ts';
+import {
+  appliedCoupon,
+  cartLines,
+  checkoutView,
+  digitalProduct,
+  settingsWith,
+} from '../checkout.fixtures.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 
 const meta = {
@@ -121,4 +127,37 @@ export const OtherCurrency: Story = {
 
 export const Updating: Story = {
   args: { view: checkoutView({ values: { bump: true } }), pending: 'update' },
+};
+
+/**
+ * A cart handed off by the store's theme: every line with its quantity and line total. Tagged
+ * 'screen' for its light and mobile baselines too (a phone shows it expanded like this).
+ */
+export const Cart: Story = {
+  tags: ['screen'],
+  args: { view: checkoutView({ lines: cartLines, values: { shipping_option_id: 'sedex' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getAllByRole('list')[0]!).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^2 × Café Especial Bourbon Amarelo — 1 kg2 × R\$\s89,90R\$\s179,80$/),
+      expect.stringMatching(/^3 × Filtro de papel nº 103 \(100 un\.\)3 × R\$\s12,90R\$\s38,70$/),
+      expect.stringMatching(/^1 × Curso Barista em CasaR\$\s197,00$/),
+    ]);
+    // The hero (shown by the split layout) names the main product and how many more lines.
+    await expect(canvas.getByText('Café Especial Bourbon Amarelo — 1 kg + 2')).toBeInTheDocument();
+    // Subtotal 415,50 + SEDEX 24,90.
+    await expect(canvas.getByText('Subtotal').nextElementSibling).toHaveTextContent(/R\$\s415,50/);
+    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent(/R\$\s440,40/);
+  },
+};
+
+/** One product in a quantity above 1 is listed as a cart line too. */
+export const CartOfOneProduct: Story = {
+  args: { view: checkoutView({ lines: [{ ...cartLines[0]!, quantity: 3, total_cents: 26970 }] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 × Café Especial Bourbon Amarelo — 1 kg')).toBeVisible();
+    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent(/R\$\s269,70/);
+  },
 };

@@ -1,4 +1,4 @@
-import type { CheckoutPageView } from '@pagora/contract/checkout-core';
+import type { CheckoutLineView, CheckoutPageView } from '@pagora/contract/checkout-core';
 import { ChevronDown, CircleAlert, CircleCheck, Info, ShoppingBag, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { approximateAmount, formatCents, shippingPrice } from '../format.ts';
@@ -12,7 +12,7 @@ import * as own from './OrderSummary.css.ts';
 export interface OrderSummaryProps {
   view: Pick<
     CheckoutPageView,
-    'product' | 'bump' | 'coupon' | 'coupon_message' | 'totals' | 'values' | 'settings'
+    'product' | 'lines' | 'bump' | 'coupon' | 'coupon_message' | 'totals' | 'values' | 'settings'
   >;
   /** The coupon field's error (server or browser validation). */
   couponError?: string | null;
@@ -27,9 +27,27 @@ export interface OrderSummaryProps {
 
 const NOTE_ICONS = { success: CircleCheck, danger: CircleAlert, info: Info } as const;
 
+/** The lines sold: the view's, or the product once when a view has none. */
+function linesOf(view: OrderSummaryProps['view']): CheckoutLineView[] {
+  if (view.lines && view.lines.length > 0) return view.lines;
+  const { product } = view;
+  return [
+    {
+      name: product.name,
+      quantity: 1,
+      unit_cents: product.price_cents,
+      total_cents: product.price_cents,
+      image_url: product.image_url,
+      type: product.type,
+    },
+  ];
+}
+
 /**
  * Resumo do pedido: the product (and the bump when taken), the coupon field or the applied
- * coupon, and the totals the server computed. A collapsible bar on narrow screens.
+ * coupon, and the totals the server computed. A collapsible bar on narrow screens. A cart handed
+ * off by a store lists every line as '2 × Camiseta' with its line total (quantities are not
+ * editable here).
  */
 export function OrderSummary({ view, couponError, pending, defaultOpen = false }: OrderSummaryProps) {
   const t = useCheckoutText();
@@ -43,6 +61,11 @@ export function OrderSummary({ view, couponError, pending, defaultOpen = false }
   const total = formatCents(totals.total_cents);
   const note = view.coupon_message;
   const showImage = settings.cart.show_product_image && product.image_url !== null;
+  const lines = linesOf(view);
+  const cart = lines.length > 1 || lines[0]!.quantity > 1;
+  // In a cart, either every line has a picture (a bag where the product has none) or none has.
+  const lineThumbs = settings.cart.show_product_image && lines.some((line) => line.image_url !== null);
+  const delivery = product.type === 'physical' || lines.some((line) => line.type === 'physical');
   const NoteIcon = note ? NOTE_ICONS[note.tone] : null;
   const describedBy = [couponError ? couponErrorId : null, note ? couponNoteId : null]
     .filter(Boolean)
@@ -58,31 +81,63 @@ export function OrderSummary({ view, couponError, pending, defaultOpen = false }
       </summary>
       <div className={own.content}>
         <div className={own.hero}>
-          <p className={own.heroLabel}>{product.name}</p>
+          <p className={own.heroLabel}>
+            {lines.length > 1 ? `${product.name} + ${lines.length - 1}` : product.name}
+          </p>
           <p className={own.heroTotal}>{total}</p>
         </div>
         <h2 className={own.title}>{t.summary.title}</h2>
 
         <ul className={own.items}>
-          <li className={cx(own.item, !showImage && own.itemPlain)}>
-            {showImage && (
-              <img
-                className={own.thumb}
-                src={product.image_url!}
-                alt=""
-                width={64}
-                height={64}
-                decoding="async"
-              />
-            )}
-            <div>
-              <p className={own.itemName}>{product.name}</p>
-              {settings.cart.show_product_description && product.description && (
-                <p className={own.itemDescription}>{product.description}</p>
+          {cart ? (
+            lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order never changes.
+              <li key={index} className={cx(own.item, !lineThumbs && own.itemPlain)}>
+                {lineThumbs &&
+                  (line.image_url ? (
+                    <img
+                      className={own.thumb}
+                      src={line.image_url}
+                      alt=""
+                      width={64}
+                      height={64}
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className={own.bumpThumb} aria-hidden>
+                      <ShoppingBag className={styles.icon} />
+                    </span>
+                  ))}
+                <div>
+                  <p className={own.itemName}>{`${line.quantity} × ${line.name}`}</p>
+                  {line.quantity > 1 && (
+                    <p className={own.itemTag}>{`${line.quantity} × ${formatCents(line.unit_cents)}`}</p>
+                  )}
+                </div>
+                <p className={own.itemPrice}>{formatCents(line.total_cents)}</p>
+              </li>
+            ))
+          ) : (
+            <li className={cx(own.item, !showImage && own.itemPlain)}>
+              {showImage && (
+                <img
+                  className={own.thumb}
+                  src={product.image_url!}
+                  alt=""
+                  width={64}
+                  height={64}
+                  decoding="async"
+                />
               )}
-            </div>
-            <p className={own.itemPrice}>{formatCents(product.price_cents)}</p>
-          </li>
+              <div>
+                <p className={own.itemName}>{product.name}</p>
+                {settings.cart.show_product_description && product.description && (
+                  <p className={own.itemDescription}>{product.description}</p>
+                )}
+              </div>
+              <p className={own.itemPrice}>{formatCents(product.price_cents)}</p>
+            </li>
+          )}
           {bumpTaken && view.bump && (
             <li className={own.item}>
               {settings.cart.show_product_image && view.bump.image_url ? (
@@ -170,7 +225,7 @@ export function OrderSummary({ view, couponError, pending, defaultOpen = false }
               <dd className={own.discount}>−{formatCents(totals.discount_cents)}</dd>
             </div>
           )}
-          {product.type === 'physical' && (
+          {delivery && (
             <div className={own.row}>
               <dt className={own.rowLabel}>{t.summary.shipping}</dt>
               <dd className={totals.shipping_cents === 0 ? styles.free : undefined}>
