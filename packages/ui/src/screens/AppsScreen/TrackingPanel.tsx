@@ -1,8 +1,6 @@
-import { PencilLine, Save, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
-import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
@@ -16,7 +14,7 @@ import {
   type TrackingService,
   type TrackingValues,
 } from './integrations.ts';
-import { IntegrationStatus, LoadErrorNotice } from './parts.tsx';
+import { IntegrationActions, IntegrationStatus, LoadErrorNotice } from './parts.tsx';
 import { useIntegrationForm } from './useIntegrationForm.ts';
 
 export interface TrackingPanelProps {
@@ -206,33 +204,15 @@ export function TrackingPanel({
                 />
               </div>
             )}
-            <div className={styles.actions}>
-              {isOpen ? (
-                <>
-                  <Button type="submit" isPending={isSaving} isDisabled={isLoading}>
-                    {!isSaving && <Save size={16} aria-hidden />}
-                    Salvar Integração
-                  </Button>
-                  {isEditing && (
-                    <Button variant="secondary" onPress={cancelEditing} isDisabled={isSaving}>
-                      <X size={16} aria-hidden />
-                      Cancelar
-                    </Button>
-                  )}
-                </>
-              ) : (
-                <>
-                  <Button variant="secondary" onPress={startEditing}>
-                    <PencilLine size={16} aria-hidden />
-                    Editar
-                  </Button>
-                  <Button variant="ghost" onPress={() => setConfirmDelete(true)}>
-                    <Trash2 size={16} aria-hidden />
-                    Excluir
-                  </Button>
-                </>
-              )}
-            </div>
+            <IntegrationActions
+              isOpen={isOpen}
+              isEditing={isEditing}
+              isSaving={isSaving}
+              isLoading={isLoading}
+              onCancel={cancelEditing}
+              onEdit={startEditing}
+              onDelete={() => setConfirmDelete(true)}
+            />
           </Form>
         </>
       )}

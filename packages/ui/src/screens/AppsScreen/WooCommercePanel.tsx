@@ -1,4 +1,4 @@
-import { PencilLine, RefreshCw, Save, Trash2, X } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
@@ -17,7 +17,7 @@ import {
   type WooCommerceIntegration,
   type WooCommerceValues,
 } from './integrations.ts';
-import { IntegrationStatus, LoadErrorNotice, YesNoField } from './parts.tsx';
+import { IntegrationActions, IntegrationStatus, LoadErrorNotice, YesNoField } from './parts.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import { useIntegrationForm } from './useIntegrationForm.ts';
 
@@ -191,33 +191,15 @@ export function WooCommercePanel({
                   isDisabled={isLoading}
                 />
               </div>
-              <div className={styles.actions}>
-                {isOpen ? (
-                  <>
-                    <Button type="submit" isPending={isSaving} isDisabled={isLoading}>
-                      {!isSaving && <Save size={16} aria-hidden />}
-                      Salvar Integração
-                    </Button>
-                    {isEditing && (
-                      <Button variant="secondary" onPress={cancelEditing} isDisabled={isSaving}>
-                        <X size={16} aria-hidden />
-                        Cancelar
-                      </Button>
-                    )}
-                  </>
-                ) : (
-                  <>
-                    <Button variant="secondary" onPress={startEditing}>
-                      <PencilLine size={16} aria-hidden />
-                      Editar
-                    </Button>
-                    <Button variant="ghost" onPress={() => setConfirmDelete(true)}>
-                      <Trash2 size={16} aria-hidden />
-                      Excluir
-                    </Button>
-                  </>
-                )}
-              </div>
+              <IntegrationActions
+                isOpen={isOpen}
+                isEditing={isEditing}
+                isSaving={isSaving}
+                isLoading={isLoading}
+                onCancel={cancelEditing}
+                onEdit={startEditing}
+                onDelete={() => setConfirmDelete(true)}
+              />
             </Form>
           </>
         )}

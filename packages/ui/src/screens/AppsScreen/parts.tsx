@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { PencilLine, RefreshCw, Save, Trash2, X } from 'lucide-react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -75,5 +75,57 @@ export function YesNoField({
         </Radio>
       </div>
     </RadioGroup>
+  );
+}
+
+/**
+ * The buttons under an integration's form: 'Salvar Integração' (and 'Cancelar' while editing) when
+ * the form is open, else 'Editar' and 'Excluir'.
+ */
+export function IntegrationActions({
+  isOpen,
+  isEditing,
+  isSaving,
+  isLoading,
+  onCancel,
+  onEdit,
+  onDelete,
+}: {
+  isOpen: boolean;
+  isEditing: boolean;
+  isSaving: boolean;
+  isLoading: boolean;
+  onCancel: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      {isOpen ? (
+        <>
+          <Button type="submit" isPending={isSaving} isDisabled={isLoading}>
+            {!isSaving && <Save size={16} aria-hidden />}
+            Salvar Integração
+          </Button>
+          {isEditing && (
+            <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+              <X size={16} aria-hidden />
+              Cancelar
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <Button variant="secondary" onPress={onEdit}>
+            <PencilLine size={16} aria-hidden />
+            Editar
+          </Button>
+          <Button variant="ghost" onPress={onDelete}>
+            <Trash2 size={16} aria-hidden />
+            Excluir
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
