@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
 import { Avatar } from './Avatar.tsx';
 
@@ -37,7 +37,7 @@ export const Initials: Story = {
 export const BrokenImage: Story = {
   args: { src: 'data:image/png;base64,AAAA', name: 'loja da ana' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('LA')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('LA')).toBeVisible());
   },
 };
 

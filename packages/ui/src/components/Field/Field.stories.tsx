@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField as RACTextField } from 'react-aria-components';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Description, FieldError, Label } from './Field.tsx';
 
 /** The Field module on a bare RAC field: how every form control labels, describes and reports errors. */
@@ -37,6 +37,6 @@ export const WithError: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Validar' }));
-    await expect(await canvas.findByText('Informe o código do cupom.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o código do cupom.')).toBeVisible());
   },
 };

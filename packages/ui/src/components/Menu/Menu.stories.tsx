@@ -114,7 +114,7 @@ export const WithSections: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Adicionar Loja' }));
     await expect(onAction.mock.lastCall?.[0]).toBe('adicionar');
     await userEvent.click(canvas.getByRole('button', { name: /Loja Centro/ }));
-    await expect(await body.findByRole('menuitem', { name: 'Excluir Loja' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Excluir Loja' })).toBeVisible());
   },
 };
 

@@ -35,7 +35,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir cupom' }));
     const body = within(document.body);
-    await expect(await body.findByText('Cupom excluído com sucesso!')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Cupom excluído com sucesso!')).toBeVisible());
     await expect(body.getByRole('button', { name: 'Fechar' })).toBeVisible();
   },
 };
@@ -51,7 +51,7 @@ export const ErrorToast: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar perfil' }));
     const body = within(document.body);
-    await expect(await body.findByText('Erro')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Erro')).toBeVisible());
     await expect(body.getByText('Falha ao atualizar o perfil')).toBeVisible();
   },
 };
@@ -67,7 +67,7 @@ export const InfoToast: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar com PIX' }));
     const body = within(document.body);
-    await expect(await body.findByText('Regularização iniciada')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Regularização iniciada')).toBeVisible());
     await expect(body.getByText('Escolha a forma de pagamento para quitar a taxa pendente.')).toBeVisible();
   },
 };
@@ -97,7 +97,7 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar domínio' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Gerar depósito' }));
     const body = within(document.body);
-    await expect(await body.findByText('Depósito gerado!')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Depósito gerado!')).toBeVisible());
     await expect(body.getByText('Dados atualizados com sucesso!')).toBeVisible();
     await expect(body.getByText('Nenhuma loja ativa selecionada para adicionar domínio.')).toBeVisible();
     await expect(body.getAllByRole('button', { name: 'Fechar' })).toHaveLength(3);
@@ -109,7 +109,7 @@ export const Closed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir cupom' }));
     const body = within(document.body);
-    await expect(await body.findByText('Cupom excluído com sucesso!')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Cupom excluído com sucesso!')).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(body.queryByText('Cupom excluído com sucesso!')).not.toBeInTheDocument());
   },

@@ -258,7 +258,7 @@ export const AddStoreEmptyName: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar Loja' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nome da loja' }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar Loja' }));
-    await expect(await within(dialog).findByText('Por favor, digite o nome da loja.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Por favor, digite o nome da loja.')).toBeVisible());
     await expect(args.onAddStore).not.toHaveBeenCalled();
   },
 };

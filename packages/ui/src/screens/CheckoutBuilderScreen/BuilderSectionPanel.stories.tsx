@@ -176,7 +176,7 @@ export const InvalidColor: Story = {
     await userEvent.clear(color);
     await userEvent.type(color, '#12zz');
     await userEvent.tab();
-    await expect(await canvas.findByText('Use uma cor no formato #RRGGBB.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Use uma cor no formato #RRGGBB.')).toBeVisible());
     await expect(args.onChange).not.toHaveBeenCalled();
     // The swatch keeps the colour in use.
     await expect(canvas.getByLabelText('Cor do texto: seletor de cor')).toHaveValue('#ffffff');
@@ -359,7 +359,7 @@ export const OptionsPixWithoutKey: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'PIX' }));
     await waitFor(() => expect(canvas.queryByText(PIX_WITHOUT_KEY)).toBeNull());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'PIX' }));
-    await expect(await canvas.findByText(PIX_WITHOUT_KEY)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(PIX_WITHOUT_KEY)).toBeVisible());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -180,7 +180,7 @@ export const SavedListUpdates: Story = {
     await userEvent.type(field(canvas, 'Cartão de crédito'), 'MinhaLoja.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Redirecionamentos' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(await savedList(canvas).findByText('https://minhaloja.com/')).toBeVisible();
+    await waitFor(() => expect(savedList(canvas).getByText('https://minhaloja.com/')).toBeVisible());
     await expect(savedList(canvas).getAllByText('Sem redirecionamento')).toHaveLength(2);
     // The field now shows the address as stored.
     await expect(field(canvas, 'Cartão de crédito')).toHaveValue('minhaloja.com/');

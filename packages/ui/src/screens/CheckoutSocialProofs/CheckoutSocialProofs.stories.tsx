@@ -94,7 +94,7 @@ export const EditMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar prova social de Ana Souza' }));
-    await expect(await canvas.findByRole('heading', { name: 'Editar prova social' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Editar prova social' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Nome da pessoa' })).toHaveValue('Ana Souza');
     await expect(canvas.getByRole('textbox', { name: 'Depoimento' })).toHaveValue(anaProof.text);
     await expect(canvas.getByText('Em edição')).toBeVisible();
@@ -120,7 +120,7 @@ export const SaveEdit: Story = {
       removePhoto: false,
     });
     // Saved: back to create mode.
-    await expect(await canvas.findByRole('heading', { name: 'Nova prova social' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Nova prova social' })).toBeVisible());
   },
 };
 
@@ -130,7 +130,7 @@ export const CancelEdit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar prova social de Ana Souza' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar Edição' }));
-    await expect(await canvas.findByRole('heading', { name: 'Nova prova social' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Nova prova social' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Nome da pessoa' })).toHaveValue('');
     await expect(args.onUpdate).not.toHaveBeenCalled();
   },

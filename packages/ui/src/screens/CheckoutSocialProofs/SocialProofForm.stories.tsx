@@ -130,7 +130,7 @@ export const RequiredFields: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Prova Social' }));
-    await expect(await canvas.findByText('Informe o nome da pessoa.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o nome da pessoa.')).toBeVisible());
     await expect(canvas.getByText('Escreva o depoimento.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -147,7 +147,9 @@ export const TooLong: Story = {
     await userEvent.paste('a'.repeat(601));
     await expect(canvas.getByText('601/600 caracteres')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Prova Social' }));
-    await expect(await canvas.findByText('O depoimento deve ter no máximo 600 caracteres.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('O depoimento deve ter no máximo 600 caracteres.')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

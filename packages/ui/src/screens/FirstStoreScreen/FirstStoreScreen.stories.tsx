@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FirstStoreScreen } from './FirstStoreScreen.tsx';
 
 const meta = {
@@ -24,7 +24,7 @@ export const Default: Story = {
 export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Loja' }));
-    await expect(await canvas.findByText('Por favor, digite o nome da loja.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Por favor, digite o nome da loja.')).toBeVisible());
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nome da loja' }), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Loja' }));
     await expect(canvas.getByRole('textbox', { name: 'Nome da loja' })).toHaveAccessibleDescription(

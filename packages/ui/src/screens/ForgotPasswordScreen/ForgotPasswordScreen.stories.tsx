@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
 const meta = {
@@ -25,10 +25,10 @@ export const Default: Story = {
 export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar link de recuperação' }));
-    await expect(await canvas.findByText('Informe o e-mail.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o e-mail.')).toBeVisible());
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'ana.lojadaana.com.br');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar link de recuperação' }));
-    await expect(await canvas.findByText('Informe um e-mail válido.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe um e-mail válido.')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

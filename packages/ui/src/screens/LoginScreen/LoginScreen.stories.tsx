@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
@@ -49,11 +49,11 @@ export const WithoutRemember: Story = {
 export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await canvas.findByText('Informe o e-mail.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o e-mail.')).toBeVisible());
     await expect(canvas.getByText('Informe a senha.')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'ana@');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await canvas.findByText('Informe um e-mail válido.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe um e-mail válido.')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -178,7 +178,7 @@ export const RequiredFields: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Cupom' }));
-    await expect(await canvas.findByText('Informe o nome do cupom.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o nome do cupom.')).toBeVisible());
     await expect(canvas.getByText('Informe o código do cupom.')).toBeVisible();
     await expect(canvas.getByText('Informe o total de usos.')).toBeVisible();
     await expect(canvas.getByText('Informe o valor do desconto.')).toBeVisible();
@@ -202,7 +202,7 @@ export const InvalidDiscount: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription('O valor do desconto é inválido ou negativo.');
     const toastRegion = within(document.body);
-    await expect(await toastRegion.findByText('Erro de Validação')).toBeVisible();
+    await waitFor(() => expect(toastRegion.getByText('Erro de Validação')).toBeVisible());
   },
 };
 
@@ -225,11 +225,11 @@ export const DuplicateCodeStaysWithItsForm: Story = {
     await expect(canvas.getByText(message)).toBeVisible();
     // Another coupon in the form: the error was about the new one.
     await userEvent.click(canvas.getByRole('button', { name: 'Editar cupom VIP15' }));
-    await expect(await canvas.findByRole('heading', { name: 'Editar cupom' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Editar cupom' })).toBeVisible());
     await expect(canvas.queryByText(message)).toBeNull();
     // And back in create mode the form starts clean.
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar Edição' }));
-    await expect(await canvas.findByRole('heading', { name: 'Novo cupom' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Novo cupom' })).toBeVisible());
     await expect(canvas.queryByText(message)).toBeNull();
   },
 };
@@ -238,7 +238,7 @@ export const EditMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar cupom BLACKFRIDAY' }));
-    await expect(await canvas.findByRole('heading', { name: 'Editar cupom' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Editar cupom' })).toBeVisible());
     await expect(canvas.getByText('Editando BLACKFRIDAY')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Black Friday');
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
@@ -281,7 +281,7 @@ export const SaveEdit: Story = {
       isAutoApply: true,
     });
     // Saved: back to create mode.
-    await expect(await canvas.findByRole('heading', { name: 'Novo cupom' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Novo cupom' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
   },
 };
@@ -307,7 +307,7 @@ export const CancelEdit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar cupom BLACKFRIDAY' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar Edição' }));
-    await expect(await canvas.findByRole('heading', { name: 'Novo cupom' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Novo cupom' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: 'Percentual (%)' })).toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Cancelar Edição' })).toBeNull();
@@ -458,7 +458,7 @@ export const SwitchTabs: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Upsell' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('upsell');
-    await expect(await canvas.findByRole('heading', { name: 'Novo upsell' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Novo upsell' })).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Order Bump' }));
     await expect(args.onTabChange).toHaveBeenLastCalledWith('order-bump');
   },
@@ -469,7 +469,7 @@ export const EditOrderBump: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar order bump Caneca Esmaltada 350 ml' }));
-    await expect(await canvas.findByRole('heading', { name: 'Editar order bump' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Editar order bump' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Título' })).toHaveValue(mugBump.headline);
     await expect(canvas.getByRole('textbox', { name: 'Preço da oferta' })).toHaveValue('29,90');
     await expect(canvas.getByText('Em edição')).toBeVisible();

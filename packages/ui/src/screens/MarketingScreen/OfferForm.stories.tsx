@@ -125,7 +125,7 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Produtos escolhidos' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Order Bump' }));
-    await expect(await canvas.findByText('Escolha o produto da oferta.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Escolha o produto da oferta.')).toBeVisible());
     await expect(canvas.getByText('Informe o preço da oferta.')).toBeVisible();
     await expect(canvas.getByText('Informe o título da oferta.')).toBeVisible();
     await expect(canvas.getByText('Escolha pelo menos um produto.')).toBeVisible();

@@ -100,7 +100,7 @@ export const Recovered: Story = {
     const button = canvas.getByRole('button', { name: 'Recuperar carrinho #5398' });
     await userEvent.click(button);
     await expect(args.onRecover).toHaveBeenCalledWith(5398);
-    await expect(await canvas.findByText(RECOVERY_SENT_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(RECOVERY_SENT_MESSAGE)).toBeVisible());
     await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
     (document.activeElement as HTMLElement | null)?.blur();
   },

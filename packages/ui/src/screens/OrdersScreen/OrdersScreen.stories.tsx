@@ -208,7 +208,7 @@ export const AbandonedCarts: Story = {
     await expect(canvas.getByText('Recuperado — pedido #123')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Recuperar carrinho #5412' }));
     await expect(args.onRecover).toHaveBeenCalledWith(5412);
-    await expect(await canvas.findByText('E-mail de recuperação enviado.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('E-mail de recuperação enviado.')).toBeVisible());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -103,7 +103,7 @@ export const CreateFilled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Tipo de Produto/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Produto digital' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Produto ativo' }));
-    await expect(await canvas.findByRole('img', { name: 'Prévia da nova imagem' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Prévia da nova imagem' })).toBeVisible());
     await expect(canvas.getByText(/camiseta-verde\.png/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Trocar imagem' })).toBeVisible();
 
@@ -142,7 +142,7 @@ export const RequiredFields: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Produto' }));
-    await expect(await canvas.findByText('Informe o título do produto.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o título do produto.')).toBeVisible());
     await expect(canvas.getByText('Informe a descrição do produto.')).toBeVisible();
     await expect(canvas.getByText('Informe o preço do produto.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Título' })).toHaveAttribute('aria-invalid', 'true');
@@ -157,7 +157,7 @@ export const EmptyTitle: Story = {
     // Spaces only are no title.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Título' }), '{Control>}a{/Control}   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Produto' }));
-    await expect(await canvas.findByText('Informe o título do produto.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o título do produto.')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -170,7 +170,9 @@ export const InvalidPrice: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '49,9a');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Produto' }));
-    await expect(await canvas.findByText('Informe um preço válido, por exemplo 49,90.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Informe um preço válido, por exemplo 49,90.')).toBeVisible(),
+    );
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
@@ -191,7 +193,9 @@ export const InvalidPriceMessage: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '-10');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Produto' }));
-    await expect(await canvas.findByText('Informe um preço válido, por exemplo 49,90.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Informe um preço válido, por exemplo 49,90.')).toBeVisible(),
+    );
   },
 };
 
@@ -318,7 +322,7 @@ export const EditNewPhoto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await samplePng('camiseta-nova.png'));
-    await expect(await canvas.findByRole('img', { name: 'Prévia da nova imagem' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Prévia da nova imagem' })).toBeVisible());
     await expect(canvas.getByText('A nova imagem substitui a atual quando você salvar.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover' }));
     await expect(canvas.getByRole('img', { name: `Imagem atual de ${product.name}` })).toBeVisible();

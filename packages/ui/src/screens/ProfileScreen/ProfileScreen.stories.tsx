@@ -106,7 +106,7 @@ export const SavingProfile: Story = {
 export const NoChanges: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
-    await expect(await screen.findByText('Nenhuma alteração detectada')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Nenhuma alteração detectada')).toBeVisible());
     await expect(args.onNoChanges).toHaveBeenCalledOnce();
     await expect(args.onSaveProfile).not.toHaveBeenCalled();
   },
@@ -120,7 +120,7 @@ export const InvalidProfile: Story = {
     await userEvent.clear(phone);
     await userEvent.type(phone, '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByText('Informe o nome completo.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o nome completo.')).toBeVisible());
     await expect(canvas.getByText('Informe um telefone válido com DDD.')).toBeVisible();
     await expect(args.onSaveProfile).not.toHaveBeenCalled();
   },
@@ -157,7 +157,7 @@ export const PasswordMismatch: Story = {
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'nova-senha-forte');
     await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'outra-senha-forte');
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
-    await expect(await canvas.findByText('As novas senhas não coincidem.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('As novas senhas não coincidem.')).toBeVisible());
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
 };
@@ -169,7 +169,7 @@ export const PasswordTooShort: Story = {
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'curta');
     await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'curta');
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
-    await expect(await canvas.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible());
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
 };
@@ -251,7 +251,7 @@ export const AvatarWrongType: Story = {
     if (!input) throw new Error('no file input');
     const file = new File(['GIF89a'], 'foto.gif', { type: 'image/gif' });
     await userEvent.upload(input, file, { applyAccept: false });
-    await expect(await canvas.findByText('Escolha uma imagem PNG ou JPEG.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Escolha uma imagem PNG ou JPEG.')).toBeVisible());
     await expect(args.onAvatarSelect).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { alphanumericCnpj, validRegistration } from './RegisterScreen.fixtures.ts';
 import { RegisterScreen } from './RegisterScreen.tsx';
 
@@ -64,7 +64,7 @@ export const ValidationErrors: Story = {
       'Informe a senha.',
       'Confirme a senha.',
     ]) {
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await fill(canvas, {
       nome: 'A',
@@ -82,7 +82,7 @@ export const ValidationErrors: Story = {
       'Informe um e-mail válido.',
       'A senha deve ter pelo menos 8 caracteres.',
     ]) {
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 
 const meta = {
@@ -25,12 +25,12 @@ export const Default: Story = {
 export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }));
-    await expect(await canvas.findByText('Informe a senha.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe a senha.')).toBeVisible());
     await expect(canvas.getByText('Confirme a nova senha.')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'curta');
     await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'outra');
     await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }));
-    await expect(await canvas.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible());
     await expect(canvas.getByText('As senhas não coincidem.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeliveryLogDrawer } from './DeliveryLogDrawer.tsx';
 import { deliveries, deliveryLog, timeZone } from './SettingsScreen.fixtures.ts';
 
@@ -58,21 +58,23 @@ export const Paged: Story = {
 export const Loading: Story = {
   args: { log: { ...deliveryLog, deliveries: [], isLoading: true } },
   play: async () => {
-    await expect(await screen.findByRole('progressbar', { name: 'Carregando entregas…' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Carregando entregas…' })).toBeVisible(),
+    );
   },
 };
 
 export const Empty: Story = {
   args: { log: { ...deliveryLog, deliveries: [] } },
   play: async () => {
-    await expect(await screen.findByText('Nenhuma entrega ainda.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Nenhuma entrega ainda.')).toBeVisible());
   },
 };
 
 export const LoadError: Story = {
   args: { log: { ...deliveryLog, deliveries: [], error: 'Falha ao buscar entregas.' } },
   play: async ({ args }) => {
-    await expect(await screen.findByText('Erro ao buscar entregas')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Erro ao buscar entregas')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShippingList } from './ShippingList.tsx';
 import { freeShipping, sameDayShipping, shippingOptions } from './ShippingScreen.fixtures.ts';
 
@@ -74,6 +74,6 @@ export const DeleteDialogOpen: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Excluir frete Entrega expressa' }),
     );
-    await expect(await screen.findByRole('alertdialog', { name: 'Excluir frete?' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Excluir frete?' })).toBeVisible());
   },
 };

@@ -121,7 +121,7 @@ export const RequiredFields: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Frete' }));
-    await expect(await canvas.findByText('Informe o nome do frete.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o nome do frete.')).toBeVisible());
     await expect(canvas.getByText('Informe o preço do frete (0 para grátis).')).toBeVisible();
     await expect(canvas.getByText('Informe o prazo mínimo.')).toBeVisible();
     await expect(canvas.getByText('Informe o prazo máximo.')).toBeVisible();
@@ -161,7 +161,7 @@ export const EditMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar frete Entrega padrão' }));
-    await expect(await canvas.findByRole('heading', { name: 'Editar frete' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Editar frete' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Entrega padrão');
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Preço' })).toHaveValue('19,90');
@@ -189,7 +189,7 @@ export const SaveEdit: Story = {
       min_days: 2,
       max_days: 2,
     });
-    await expect(await canvas.findByRole('heading', { name: 'Novo frete' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Novo frete' })).toBeVisible());
   },
 };
 
@@ -199,7 +199,7 @@ export const CancelEdit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar frete Entrega padrão' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar Edição' }));
-    await expect(await canvas.findByRole('heading', { name: 'Novo frete' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Novo frete' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Preço' })).toHaveValue('');
     await expect(args.onUpdateOption).not.toHaveBeenCalled();
   },
