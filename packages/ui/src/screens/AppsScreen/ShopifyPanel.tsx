@@ -15,6 +15,7 @@ import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './AppsScreen.css.ts';
 import {
   checkShopName,
+  type IntegrationFormProps,
   keepSecretHelp,
   normalizeShopName,
   SHOPIFY_SUFFIX,
@@ -27,23 +28,10 @@ import { IntegrationStatus, LoadErrorNotice } from './parts.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import { useIntegrationForm } from './useIntegrationForm.ts';
 
-export interface ShopifyPanelProps {
+/** 'Salvar e Validar Integração' saves the Shopify values (a failed save shows under 'Erro na Integração'). */
+export interface ShopifyPanelProps extends IntegrationFormProps<ShopifyValues> {
   /** The stored integration; null (or `is_active` false) = 'Não Conectado'. */
   integration: ShopifyIntegration | null;
-  /** The integration is being read: the status shows 'Carregando…' and the form waits. */
-  isLoading?: boolean;
-  /** Why the integration could not be read (e.g. the 403 text of the spec). */
-  loadError?: string | null;
-  onRetryLoad?: () => void;
-
-  /** 'Salvar e Validar Integração' with the required fields filled (secrets empty when editing = keep them). */
-  onSave: (values: ShopifyValues) => void;
-  /** The save is running; when it ends without `saveError` the form goes back to read-only. */
-  isSaving?: boolean;
-  /** Why the save failed (shown under 'Erro na Integração'); the form stays editable. */
-  saveError?: string | null;
-  /** Server messages per field (`shopName`, `adminApiToken`, `apiKey`, `apiSecret`). */
-  validationErrors?: Partial<Record<keyof ShopifyValues, string>>;
 
   /** 'Desconectar', after its confirmation. */
   onDisconnect: () => void;

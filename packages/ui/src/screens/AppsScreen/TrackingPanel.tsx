@@ -9,6 +9,7 @@ import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './AppsScreen.css.ts';
 import {
   checkUrl,
+  type IntegrationFormProps,
   keepSecretHelp,
   type TrackingIntegration,
   type TrackingService,
@@ -17,22 +18,12 @@ import {
 import { IntegrationActions, IntegrationStatus, LoadErrorNotice } from './parts.tsx';
 import { useIntegrationForm } from './useIntegrationForm.ts';
 
-export interface TrackingPanelProps {
+/** 'Salvar Integração' saves `{ webhookUrl }` or `{ clientId, clientSecret }`. */
+export interface TrackingPanelProps extends IntegrationFormProps<TrackingValues> {
   /** Which service: NeoRastro and Utmify take a webhook URL, Reportana a client ID and secret. */
   service: TrackingService;
   /** The stored settings; null = not configured. */
   integration: TrackingIntegration | null;
-  /** The settings are being read: the status shows 'Carregando…' and the form waits. */
-  isLoading?: boolean;
-  loadError?: string | null;
-  onRetryLoad?: () => void;
-  /** 'Salvar Integração' with the required fields filled: `{ webhookUrl }` or `{ clientId, clientSecret }`. */
-  onSave: (values: TrackingValues) => void;
-  /** The save is running; when it ends without `saveError` the form goes back to read-only. */
-  isSaving?: boolean;
-  saveError?: string | null;
-  /** Server messages per field (`webhookUrl`, `clientId`, `clientSecret`). */
-  validationErrors?: Partial<Record<keyof TrackingValues, string>>;
   /** 'Excluir', after its confirmation. */
   onDelete: () => void;
   isDeleting?: boolean;

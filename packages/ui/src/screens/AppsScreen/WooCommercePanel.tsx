@@ -12,6 +12,7 @@ import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './AppsScreen.css.ts';
 import {
   checkUrl,
+  type IntegrationFormProps,
   keepSecretHelp,
   type SyncState,
   type WooCommerceIntegration,
@@ -21,21 +22,10 @@ import { IntegrationActions, IntegrationStatus, LoadErrorNotice, YesNoField } fr
 import { SyncProgress } from './SyncProgress.tsx';
 import { useIntegrationForm } from './useIntegrationForm.ts';
 
-export interface WooCommercePanelProps {
+/** 'Salvar Integração' saves the WooCommerce values (consumerSecret empty when editing = keep it). */
+export interface WooCommercePanelProps extends IntegrationFormProps<WooCommerceValues> {
   /** The stored integration; null = 'Não Conectado'. */
   integration: WooCommerceIntegration | null;
-  /** The integration is being read: the status shows 'Carregando…' and the form waits. */
-  isLoading?: boolean;
-  loadError?: string | null;
-  onRetryLoad?: () => void;
-
-  /** 'Salvar Integração' with the required fields filled (consumerSecret empty when editing = keep it). */
-  onSave: (values: WooCommerceValues) => void;
-  /** The save is running; when it ends without `saveError` the form goes back to read-only. */
-  isSaving?: boolean;
-  saveError?: string | null;
-  /** Server messages per field (`storeUrl`, `consumerKey`, `consumerSecret`). */
-  validationErrors?: Partial<Record<keyof WooCommerceValues, string>>;
 
   /** 'Excluir', after its confirmation. */
   onDelete: () => void;

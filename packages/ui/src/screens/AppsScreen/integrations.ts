@@ -1,6 +1,25 @@
 // Shapes and pure helpers shared by the /apps panels (Shopify, WooCommerce, NeoRastro, Utmify, Reportana).
 // Read shapes mirror the API's snake_case fields; the values a panel saves mirror the save payloads.
 
+/**
+ * What every integration panel takes: the stored integration being read, and its form's save
+ * (`V`, the values it saves). When a save ends without `saveError` the form goes back to read-only;
+ * with one it stays editable with what was typed.
+ */
+export interface IntegrationFormProps<V> {
+  /** The integration is being read: the status shows 'Carregando…' and the form waits. */
+  isLoading?: boolean;
+  /** Why the integration could not be read (e.g. the 403 text of the spec). */
+  loadError?: string | null;
+  onRetryLoad?: () => void;
+  /** The save button, with the required fields filled (secrets empty when editing = keep them). */
+  onSave: (values: V) => void;
+  isSaving?: boolean;
+  saveError?: string | null;
+  /** Server messages per field. */
+  validationErrors?: Partial<Record<keyof V, string>>;
+}
+
 /** A product import running or finished (Shopify or WooCommerce 'Sincronizar produtos'). */
 export interface SyncState {
   status: 'running' | 'done' | 'failed';
