@@ -17,8 +17,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
 import { createDataSource, Database } from '../apps/server/src/db/data-source.ts';
-import { Store } from '../apps/server/src/entities/index.ts';
-import { dashboardView } from '../apps/server/src/services/dashboard.ts';
+import { Store } from '../apps/server/src/db/entities/index.ts';
+import { dashboardView } from '../apps/server/src/orders/dashboard.ts';
 import { BENCH_LOGIN, BENCH_STORE_NAME, seedLarge } from '../scripts/seed-large.ts';
 import { call, freePort, jsonPost, percentile, root } from './support.ts';
 

@@ -20,9 +20,9 @@ import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDataSource, sqlitePathIn } from '../apps/server/src/db/data-source.ts';
-import { Product, Store, User } from '../apps/server/src/entities/index.ts';
-import { hashPassword } from '../apps/server/src/services/crypto.ts';
-import { rebuildOrderStats } from '../apps/server/src/services/order-stats.ts';
+import { Product, Store, User } from '../apps/server/src/db/entities/index.ts';
+import { rebuildOrderStats } from '../apps/server/src/orders/stats.ts';
+import { hashPassword } from '../apps/server/src/shared/crypto.ts';
 
 export const BENCH_LOGIN = { email: 'bench@pagora.com.br', password: 'pagora-bench' } as const;
 export const BENCH_STORE_NAME = 'Loja Grande';

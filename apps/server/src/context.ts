@@ -3,9 +3,9 @@ import type { Logger } from 'pino';
 import type { CheckoutRenderer } from './checkout/renderer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/data-source.ts';
-import type { AuthSession, User } from './entities/index.ts';
+import type { AuthSession, User } from './db/entities/index.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { SecretBox } from './services/secret-box.ts';
+import type { SecretBox } from './shared/secret-box.ts';
 
 /** What the routes need from the outside world; built by main.ts, or by the tests. */
 export interface AppDeps {

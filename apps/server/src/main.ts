@@ -4,13 +4,13 @@ import { loadCheckoutRenderer } from './checkout/renderer.ts';
 import { loadConfig } from './config.ts';
 import { createDataSource, Database, sqlitePathIn } from './db/data-source.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
+import { DomainRecheckWorker } from './domains/domains.ts';
 import { liveFeedOf } from './live/feed.ts';
 import { createLogger } from './logger.ts';
 import { Mailer } from './mail/mailer.ts';
-import { CartRecoveryWorker } from './services/abandoned-carts.ts';
-import { DomainRecheckWorker } from './services/domains.ts';
-import { secretBoxFromConfig } from './services/secret-box.ts';
-import { WebhookDeliveryWorker } from './services/webhook-delivery.ts';
+import { CartRecoveryWorker } from './orders/abandoned-carts.ts';
+import { secretBoxFromConfig } from './shared/secret-box.ts';
+import { WebhookDeliveryWorker } from './webhooks/delivery.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AbandonedCartRow, AbandonedCartsPage } from '@pagora/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutSession, Order, StoreChange } from '../src/entities/index.ts';
-import { CartRecoveryWorker } from '../src/services/abandoned-carts.ts';
-import { localDate } from '../src/services/zoned-time.ts';
+import { CheckoutSession, Order, StoreChange } from '../src/db/entities/index.ts';
+import { CartRecoveryWorker } from '../src/orders/abandoned-carts.ts';
+import { localDate } from '../src/shared/zoned-time.ts';
 import {
   ADDRESS,
   type Buyer,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, LoginFailure, User } from '../src/entities/index.ts';
+import { AuthSession, LoginFailure, User } from '../src/db/entities/index.ts';
 import {
   completeCnpj,
   createStoreFor,

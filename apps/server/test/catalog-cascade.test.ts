@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Coupon, Product, ShippingOption, Store, Upload, User } from '../src/entities/index.ts';
+import { Coupon, Product, ShippingOption, Store, Upload, User } from '../src/db/entities/index.ts';
 import {
   createProductFor,
   createStoreFor,

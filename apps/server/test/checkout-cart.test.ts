@@ -1,7 +1,7 @@
 import type { CheckoutPageView, OrderResultView } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutSession, Order, OrderItem, Product, ProductStatsHour } from '../src/entities/index.ts';
-import { orderData } from '../src/services/webhooks.ts';
+import { CheckoutSession, Order, OrderItem, Product, ProductStatsHour } from '../src/db/entities/index.ts';
+import { orderData } from '../src/webhooks/endpoints.ts';
 import {
   ADDRESS,
   type Buyer,

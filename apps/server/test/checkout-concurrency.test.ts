@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Coupon, Order, PaymentAttempt, Store } from '../src/entities/index.ts';
+import { Coupon, Order, PaymentAttempt, Store } from '../src/db/entities/index.ts';
 import {
   type Buyer,
   cardFields,

@@ -1,12 +1,12 @@
 import type { CheckoutPageView } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Coupon, CouponRedemption, Order, OrderItem } from '../src/entities/index.ts';
 import {
   computeTotals,
   couponDiscountCents,
   couponLabel,
   shippingPriceLabel,
-} from '../src/services/checkout-pricing.ts';
+} from '../src/checkout/pricing.ts';
+import { Coupon, CouponRedemption, Order, OrderItem } from '../src/db/entities/index.ts';
 import {
   ADDRESS,
   cardFields,

@@ -1,6 +1,6 @@
 import type { CheckoutPageView } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutSession, Order } from '../src/entities/index.ts';
+import { CheckoutSession, Order } from '../src/db/entities/index.ts';
 import {
   ADDRESS,
   cardFields,

@@ -9,7 +9,7 @@ import {
 } from '@pagora/contract';
 import type supertest from 'supertest';
 import { expect } from 'vitest';
-import { CheckoutSession, Order } from '../src/entities/index.ts';
+import { CheckoutSession, Order } from '../src/db/entities/index.ts';
 import {
   createProductFor,
   type Merchant,

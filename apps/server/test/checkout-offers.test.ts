@@ -1,7 +1,7 @@
 import type { Product } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutOffer, CheckoutOfferTrigger } from '../src/entities/index.ts';
-import { findOfferFor, getOfferById } from '../src/services/checkout-offers.ts';
+import { findOfferFor, getOfferById } from '../src/catalog/offers.ts';
+import { CheckoutOffer, CheckoutOfferTrigger } from '../src/db/entities/index.ts';
 import {
   createProductFor,
   type Merchant,

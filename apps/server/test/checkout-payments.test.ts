@@ -1,6 +1,6 @@
 import type { CheckoutPageView } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order, OrderEvent, PaymentAttempt } from '../src/entities/index.ts';
+import { Order, OrderEvent, PaymentAttempt } from '../src/db/entities/index.ts';
 import { parseDigitableLine } from '../src/payments/index.ts';
 import {
   cardFields,

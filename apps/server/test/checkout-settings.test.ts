@@ -7,8 +7,8 @@ import {
   mergeCheckoutSettings,
 } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutSettingsRecord, Upload } from '../src/entities/index.ts';
-import { getCheckoutConfig, readCheckoutSettings } from '../src/services/checkout-settings.ts';
+import { getCheckoutConfig, readCheckoutSettings } from '../src/checkout/settings.ts';
+import { CheckoutSettingsRecord, Upload } from '../src/db/entities/index.ts';
 import {
   completeCnpj,
   createProductFor,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Coupon, Store } from '../src/entities/index.ts';
-import { type CouponInput, createCoupon, updateCoupon } from '../src/services/coupons.ts';
+import { type CouponInput, createCoupon, updateCoupon } from '../src/catalog/coupons.ts';
+import { Coupon, Store } from '../src/db/entities/index.ts';
 import {
   createStoreFor,
   type Merchant,

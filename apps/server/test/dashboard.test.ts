@@ -14,9 +14,9 @@ import {
   Product,
   ProductStatsHour,
   Store,
-} from '../src/entities/index.ts';
-import { dashboardView, periodRanges, seriesSlots } from '../src/services/dashboard.ts';
-import { rebuildOrderStats } from '../src/services/order-stats.ts';
+} from '../src/db/entities/index.ts';
+import { dashboardView, periodRanges, seriesSlots } from '../src/orders/dashboard.ts';
+import { rebuildOrderStats } from '../src/orders/stats.ts';
 import {
   addLocalDays,
   dbTime,
@@ -28,7 +28,7 @@ import {
   startOfLocalMonth,
   startOfLocalWeek,
   startOfNextLocalMonth,
-} from '../src/services/zoned-time.ts';
+} from '../src/shared/zoned-time.ts';
 import {
   cardFields,
   createOffer,

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../src/entities/index.ts';
+import { Store } from '../src/db/entities/index.ts';
 import { registerMerchant, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

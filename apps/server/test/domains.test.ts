@@ -1,8 +1,8 @@
 import type { ChecklistResponse, Domain as DomainView, OrderResultView, Product } from '@pagora/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CheckoutSession, Domain, Store, User } from '../src/entities/index.ts';
-import { DomainRecheckWorker } from '../src/services/domains.ts';
+import { CheckoutSession, Domain, Store, User } from '../src/db/entities/index.ts';
+import { DomainRecheckWorker } from '../src/domains/domains.ts';
 import {
   ADDRESS,
   createShop,

@@ -14,9 +14,9 @@ import { createApp } from '../src/app.ts';
 import { loadCheckoutRenderer } from '../src/checkout/renderer.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.ts';
-import { OutboundEmail } from '../src/entities/index.ts';
+import { OutboundEmail } from '../src/db/entities/index.ts';
 import { Mailer } from '../src/mail/mailer.ts';
-import { secretBoxFromConfig } from '../src/services/secret-box.ts';
+import { secretBoxFromConfig } from '../src/shared/secret-box.ts';
 
 export interface TestServer {
   request: ReturnType<typeof supertest>;

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { loadCheckoutRenderer } from '../src/checkout/renderer.ts';
 import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.ts';
-import { StoreChange, type StoreChangeKind } from '../src/entities/index.ts';
+import { StoreChange, type StoreChangeKind } from '../src/db/entities/index.ts';
 import { LiveFeed, type LiveListener, liveFeedOf } from '../src/live/feed.ts';
 import { Mailer } from '../src/mail/mailer.ts';
-import { secretBoxFromConfig } from '../src/services/secret-box.ts';
+import { secretBoxFromConfig } from '../src/shared/secret-box.ts';
 import { createShop, orderAt, pay, reachPayment } from './checkout-helpers.ts';
 import { type Merchant, merchantWithStore, startTestServer, type TestServer } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_ORDER_SETTINGS } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../src/entities/index.ts';
+import { Store } from '../src/db/entities/index.ts';
 import { merchantWithStore, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { type OrderDetail, type OrderRow, type OrdersPage, ordersQuery } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order, Store } from '../src/entities/index.ts';
-import { ordersCsv } from '../src/services/orders-admin.ts';
-import { localDate } from '../src/services/zoned-time.ts';
+import { Order, Store } from '../src/db/entities/index.ts';
+import { ordersCsv } from '../src/orders/admin.ts';
+import { localDate } from '../src/shared/zoned-time.ts';
 import {
   ADDRESS,
   cardFields,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'supertest';
-import { Order, StoreChange } from '../src/entities/index.ts';
+import { Order, StoreChange } from '../src/db/entities/index.ts';
 import type { TestServer } from './helpers.ts';
 
 /** A hand-made order of `storeId` (defaults: a R$ 100,00 approved PIX order of Maria). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, PasswordReset } from '../src/entities/index.ts';
+import { AuthSession, PasswordReset } from '../src/db/entities/index.ts';
 import { registerMerchant, startTestServer, type TestServer, uniqueEmail } from './helpers.ts';
 import { decodeQuotedPrintable, startSmtpStandIn } from './smtp-stand-in.ts';
 

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Store, User } from '../src/db/entities/index.ts';
 import { DEMO_LOGIN, seedDemo } from '../src/db/seed.ts';
-import { Store, User } from '../src/entities/index.ts';
-import { CONTENT_SECURITY_POLICY } from '../src/middleware/security-headers.ts';
+import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { registerMerchant, startTestServer, type TestServer, viewFromHtml } from './helpers.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES, PRODUCT_PAGE_SIZE, PRODUCT_PLACEHOLDER_IMAGE_URL } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product, Store, Upload } from '../src/entities/index.ts';
-import { createProduct, updateProduct } from '../src/services/products.ts';
+import { createProduct, updateProduct } from '../src/catalog/products.ts';
+import { Product, Store, Upload } from '../src/db/entities/index.ts';
 import {
   createProductFor,
   createStoreFor,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, PasswordReset, Store, Upload, User } from '../src/entities/index.ts';
+import { AuthSession, PasswordReset, Store, Upload, User } from '../src/db/entities/index.ts';
 import {
   createStoreFor,
   GIF_1X1,

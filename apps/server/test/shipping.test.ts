@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShippingOption, Store } from '../src/entities/index.ts';
-import { createShippingOption, type ShippingInput, updateShippingOption } from '../src/services/shipping.ts';
+import { createShippingOption, type ShippingInput, updateShippingOption } from '../src/catalog/shipping.ts';
+import { ShippingOption, Store } from '../src/db/entities/index.ts';
 import {
   createStoreFor,
   type Merchant,

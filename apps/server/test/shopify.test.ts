@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopifyIntegration, SyncJob as SyncJobView } from '@pagora/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Coupon, Product, StoreIntegration, SyncJob, Upload } from '../src/entities/index.ts';
-import { SecretBox } from '../src/services/secret-box.ts';
-import { RENDER_TAG } from '../src/services/shopify/theme.ts';
+import { Coupon, Product, StoreIntegration, SyncJob, Upload } from '../src/db/entities/index.ts';
+import { RENDER_TAG } from '../src/integrations/shopify/theme.ts';
+import { SecretBox } from '../src/shared/secret-box.ts';
 import {
   type Merchant,
   merchantWithStore,

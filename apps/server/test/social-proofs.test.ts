@@ -1,7 +1,7 @@
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SocialProof, Upload } from '../src/entities/index.ts';
-import { activeTestimonials } from '../src/services/social-proofs.ts';
+import { activeTestimonials } from '../src/catalog/social-proofs.ts';
+import { SocialProof, Upload } from '../src/db/entities/index.ts';
 import {
   GIF_1X1,
   JPEG_BYTES,

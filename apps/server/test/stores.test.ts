@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../src/entities/index.ts';
+import { Store } from '../src/db/entities/index.ts';
 import { createStoreFor, registerMerchant, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

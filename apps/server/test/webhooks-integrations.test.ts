@@ -1,9 +1,9 @@
 import type { TrackingIntegrationView } from '@pagora/contract';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Order, WebhookEndpoint } from '../src/entities/index.ts';
-import { secretBoxFromConfig } from '../src/services/secret-box.ts';
-import { WebhookDeliveryWorker } from '../src/services/webhook-delivery.ts';
+import { Order, WebhookEndpoint } from '../src/db/entities/index.ts';
+import { secretBoxFromConfig } from '../src/shared/secret-box.ts';
+import { WebhookDeliveryWorker } from '../src/webhooks/delivery.ts';
 import { ADDRESS, cardFields, createShop, pay, reachPayment, type Shop } from './checkout-helpers.ts';
 import { merchantWithStore, startTestServer, type TestServer } from './helpers.ts';
 import { type Receiver, startReceiver } from './webhook-receiver.ts';

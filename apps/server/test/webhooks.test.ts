@@ -10,16 +10,16 @@ import {
 } from '@pagora/contract';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Order, WebhookAttempt, WebhookEndpoint, WebhookMessage } from '../src/entities/index.ts';
-import { CartRecoveryWorker } from '../src/services/abandoned-carts.ts';
-import { secretBoxFromConfig } from '../src/services/secret-box.ts';
-import { allowList, isAddressAllowed } from '../src/services/ssrf.ts';
-import { recordStoreChange } from '../src/services/store-changes.ts';
+import { Order, WebhookAttempt, WebhookEndpoint, WebhookMessage } from '../src/db/entities/index.ts';
+import { allowList, isAddressAllowed } from '../src/integrations/ssrf.ts';
+import { recordStoreChange } from '../src/live/store-changes.ts';
+import { CartRecoveryWorker } from '../src/orders/abandoned-carts.ts';
+import { secretBoxFromConfig } from '../src/shared/secret-box.ts';
 import {
   type DeliveryWorkerOptions,
   pruneWebhookMessages,
   WebhookDeliveryWorker,
-} from '../src/services/webhook-delivery.ts';
+} from '../src/webhooks/delivery.ts';
 import {
   cardFields,
   createShop,

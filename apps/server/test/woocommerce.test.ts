@@ -1,6 +1,6 @@
 import type { SyncJob as SyncJobView, WooIntegration } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product, StoreIntegration } from '../src/entities/index.ts';
+import { Product, StoreIntegration } from '../src/db/entities/index.ts';
 import { type Merchant, merchantWithStore, startTestServer, type TestServer } from './helpers.ts';
 import { startWooStandIn, type WooStandIn } from './woocommerce-stand-in.ts';
 

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { CheckoutView } from '@pagora/contract';
 import type { Context, Middleware } from 'koa';
 import type { Database } from '../db/data-source.ts';
-import { storeOfVerifiedDomain } from '../services/domains.ts';
+import { storeOfVerifiedDomain } from '../domains/domains.ts';
 import { CHECKOUT_ASSETS_PREFIX } from './renderer.ts';
 
 interface Entry {

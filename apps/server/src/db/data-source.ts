@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DataSource, type EntityManager } from 'typeorm';
-import { entities } from '../entities/index.ts';
 import type { DatabaseKind } from './column-types.ts';
+import { entities } from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
 
 export interface DatabaseOptions {

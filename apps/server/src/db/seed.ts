@@ -1,14 +1,14 @@
 import { applyCheckoutTemplate, DEFAULT_CHECKOUT_SETTINGS } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
-import { Store, User } from '../entities/index.ts';
-import { createOffer } from '../services/checkout-offers.ts';
-import { saveCheckoutSettings } from '../services/checkout-settings.ts';
-import { createCoupon } from '../services/coupons.ts';
-import { hashPassword } from '../services/crypto.ts';
-import { createProduct } from '../services/products.ts';
-import { createShippingOption } from '../services/shipping.ts';
-import { createSocialProof } from '../services/social-proofs.ts';
+import { createCoupon } from '../catalog/coupons.ts';
+import { createOffer } from '../catalog/offers.ts';
+import { createProduct } from '../catalog/products.ts';
+import { createShippingOption } from '../catalog/shipping.ts';
+import { createSocialProof } from '../catalog/social-proofs.ts';
+import { saveCheckoutSettings } from '../checkout/settings.ts';
+import { hashPassword } from '../shared/crypto.ts';
 import type { Database } from './data-source.ts';
+import { Store, User } from './entities/index.ts';
 
 export const DEMO_LOGIN = { email: 'demo@pagora.com.br', password: 'pagora-demo' } as const;
 

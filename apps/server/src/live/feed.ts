@@ -13,7 +13,7 @@ import type { LiveChange } from '@pagora/contract';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Database } from '../db/data-source.ts';
-import { StoreChange } from '../entities/index.ts';
+import { StoreChange } from '../db/entities/index.ts';
 
 export interface LiveListener {
   change(change: LiveChange): void;

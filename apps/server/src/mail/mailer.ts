@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source.ts';
-import { OutboundEmail } from '../entities/index.ts';
+import { OutboundEmail } from '../db/entities/index.ts';
 
 export interface MailMessage {
   to: string;

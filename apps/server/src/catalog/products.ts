@@ -1,0 +1,300 @@
+import {
+  type createProductFields,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PLACEHOLDER_IMAGE_URL,
+  type ProductListItem,
+  type Product as ProductResponse,
+  type ProductSource,
+  type ProductStatus,
+  type ProductType,
+  productStatus,
+  productType,
+  slugify,
+} from '@pagora/contract';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { checkoutUrl } from '../checkout/links.ts';
+import { Product, type Store, Upload } from '../db/entities/index.ts';
+import { checkoutDomainOf } from '../domains/domains.ts';
+import { findInOwnedStore } from '../identity/stores.ts';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../shared/errors.ts';
+import { deleteUpload, type ImageFormat, storeImage, uploadUrl } from './uploads.ts';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Produto não encontrado.';
+/** Product photos may be PNG, JPEG or WEBP (PRODUCT_IMAGE_TYPES in the contract). */
+export const PRODUCT_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp'];
+/** R$ 1.000.000,00: above this a price is a typing mistake (and would not fit every integer column). */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** Pages beyond this are refused rather than turned into absurd offsets. */
+const MAX_PAGE = 1_000_000;
+/**
+ * Each failed attempt means another creation committed that slug first, so this many attempts
+ * cover that many creations of the same name racing in one store.
+ */
+const MAX_SLUG_ATTEMPTS = 10;
+
+/** What a merchant sets on a product (the edges parse the form; amounts are already cents). */
+export interface ProductInput {
+  name: string;
+  description: string;
+  priceCents: number;
+  productType: ProductType;
+  status: ProductStatus;
+}
+
+/** The form fields as the contract parsed them (title, price already in cents…), in the service's terms. */
+export function productInputFromFields(
+  fields: Omit<z.output<typeof createProductFields>, 'store_id'>,
+): ProductInput {
+  return {
+    name: fields.title,
+    description: fields.description,
+    priceCents: fields.price,
+    productType: fields.productType,
+    status: fields.status,
+  };
+}
+
+/** The service does not trust its callers: the same rules as the contract, checked again. */
+function assertProductInput(input: ProductInput): void {
+  const name = input.name.trim();
+  if (name.length === 0) throw new ValidationError('Informe o título do produto.');
+  if (name.length > 120) throw new ValidationError('O título deve ter no máximo 120 caracteres.');
+  if (input.description.trim().length === 0) throw new ValidationError('Informe a descrição do produto.');
+  if (input.description.length > 5000) {
+    throw new ValidationError('A descrição deve ter no máximo 5000 caracteres.');
+  }
+  if (!Number.isSafeInteger(input.priceCents) || input.priceCents < 0) {
+    throw new ValidationError('Informe um preço válido, por exemplo 49,90.');
+  }
+  if (input.priceCents > MAX_PRICE_CENTS) throw new ValidationError('Preço grande demais.');
+  if (!productType.safeParse(input.productType).success)
+    throw new ValidationError('Tipo de produto inválido.');
+  if (!productStatus.safeParse(input.status).success) throw new ValidationError('Status inválido.');
+}
+
+/** GET /api/products/:id's shape. `imageKey` is the photo's upload key, if any. */
+export function productView(
+  product: Product,
+  imageKey: string | null,
+  publicUrl: string,
+  checkoutDomain: string | null = null,
+): ProductResponse {
+  return {
+    id: product.id,
+    store_id: product.storeId,
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    price_cents: product.priceCents,
+    product_type: product.productType,
+    status: product.status,
+    image_url: imageKey === null ? null : uploadUrl({ key: imageKey }),
+    external_id: product.externalId,
+    checkout_url: checkoutUrl({ id: product.storeId, checkoutDomain }, product, publicUrl),
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+/** The upload key of the product's photo, or null. */
+export async function productImageKey(manager: EntityManager, product: Product): Promise<string | null> {
+  if (product.imageUploadId === null) return null;
+  const upload = await manager
+    .getRepository(Upload)
+    .findOne({ where: { id: product.imageUploadId }, select: { id: true, key: true } });
+  return upload?.key ?? null;
+}
+
+/**
+ * The store's products, newest first: all of them, or page `page` (PRODUCT_PAGE_SIZE rows) when
+ * given. Both the page and the total are ranges of the (store_id, id) index.
+ */
+/** External ids of synced products start with their shop's prefix (see services/product-sync.ts). */
+const SOURCE_ID_RANGES: Record<ProductSource, [from: string, to: string]> = {
+  shopify: ['gid://shopify/', 'gid://shopify0'],
+  woocommerce: ['woo:', 'woo;'],
+};
+
+export async function listProducts(
+  manager: EntityManager,
+  storeId: number,
+  publicUrl: string,
+  page?: number,
+  source?: ProductSource,
+): Promise<{ items: ProductListItem[]; total: number }> {
+  if (page !== undefined && (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)) {
+    throw new ValidationError('Página inválida.');
+  }
+  const products = manager.getRepository(Product);
+  const rows = products
+    .createQueryBuilder('product')
+    .leftJoin(Upload, 'image', 'image.id = product.imageUploadId')
+    .select('product.id', 'id')
+    .addSelect('product.name', 'name')
+    .addSelect('product.status', 'status')
+    .addSelect('product.slug', 'slug')
+    .addSelect('image.key', 'image_key')
+    .where('product.storeId = :storeId', { storeId })
+    .orderBy('product.id', 'DESC');
+  if (page !== undefined) rows.limit(PRODUCT_PAGE_SIZE).offset((page - 1) * PRODUCT_PAGE_SIZE);
+  const count = products
+    .createQueryBuilder('product')
+    .select('COUNT(*)', 'total')
+    .where('product.storeId = :storeId', { storeId });
+  if (source) {
+    // A range of the (store_id, external_id) unique index.
+    const [from, to] = SOURCE_ID_RANGES[source];
+    for (const query of [rows, count]) {
+      query.andWhere('product.externalId >= :from AND product.externalId < :to', { from, to });
+    }
+  }
+
+  const [found, counted, checkoutDomain] = await Promise.all([
+    rows.getRawMany<{
+      id: number;
+      name: string;
+      status: ProductStatus;
+      slug: string;
+      image_key: string | null;
+    }>(),
+    count.getRawOne<{ total: number | string }>(),
+    checkoutDomainOf(manager, storeId),
+  ]);
+  return {
+    items: found.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      image_url: row.image_key ? uploadUrl({ key: row.image_key }) : PRODUCT_PLACEHOLDER_IMAGE_URL,
+      status: row.status,
+      checkout_url: checkoutUrl({ id: storeId, checkoutDomain }, row, publicUrl),
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** The first slug free in the store: `base`, else `base-2`, `base-3`… */
+async function freeSlug(manager: EntityManager, storeId: number, base: string): Promise<string> {
+  // Slugs hold only [a-z0-9-], so the prefix has no LIKE wildcard in it.
+  const rows = await manager
+    .getRepository(Product)
+    .createQueryBuilder('product')
+    .select('product.slug', 'slug')
+    .where('product.storeId = :storeId', { storeId })
+    .andWhere('(product.slug = :base OR product.slug LIKE :prefix)', { base, prefix: `${base}-%` })
+    .getRawMany<{ slug: string }>();
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  }
+}
+
+/**
+ * Inserts the product under the first free slug. Two creations racing for the same slug (on
+ * PostgreSQL) are settled by the UNIQUE(store_id, slug) constraint: the loser's insert is undone
+ * to a savepoint and it tries the next free slug (the winner's is committed by then). The
+ * Shopify/WooCommerce sync creates its products through here too.
+ */
+export async function insertWithFreeSlug(
+  manager: EntityManager,
+  values: Omit<Product, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'externalImageUrl'> &
+    Partial<Pick<Product, 'externalImageUrl'>>,
+): Promise<Product> {
+  const base = slugify(values.name);
+  for (let attempt = 1; ; attempt++) {
+    const slug = await freeSlug(manager, values.storeId, base);
+    try {
+      return await manager.transaction((savepoint) => {
+        const products = savepoint.getRepository(Product);
+        return products.save(products.create({ ...values, slug }));
+      });
+    } catch (error) {
+      const slugTaken =
+        isUniqueViolation(error) &&
+        (await manager.getRepository(Product).exists({ where: { storeId: values.storeId, slug } }));
+      if (!slugTaken || attempt >= MAX_SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Creates a product in `store` (whose ownership the caller checked), with its photo when one is
+ * given. The slug comes from the name, made unique within the store; it never changes afterwards.
+ */
+export async function createProduct(
+  manager: EntityManager,
+  store: Store,
+  input: ProductInput,
+  image: Buffer | undefined,
+): Promise<{ product: Product; imageKey: string | null }> {
+  assertProductInput(input);
+  const upload = image
+    ? await storeImage(manager, store.userId, { data: image }, { allowed: PRODUCT_IMAGE_FORMATS })
+    : undefined;
+  const product = await insertWithFreeSlug(manager, {
+    storeId: store.id,
+    name: input.name.trim(),
+    description: input.description,
+    priceCents: input.priceCents,
+    productType: input.productType,
+    status: input.status,
+    imageUploadId: upload?.id ?? null,
+    externalId: null,
+  });
+  return { product, imageKey: upload?.key ?? null };
+}
+
+/** The product when it belongs to one of the user's stores; 404 otherwise (never revealing it exists). */
+export async function requireOwnedProduct(
+  manager: EntityManager,
+  userId: number,
+  productId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<Product> {
+  const product = await findInOwnedStore(manager, Product, userId, productId, options);
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
+  return product;
+}
+
+/**
+ * Saves the merchant's changes. A new photo replaces the old one (whose upload is deleted);
+ * without one the photo stays. The slug stays as it is, whatever the new name.
+ */
+export async function updateProduct(
+  manager: EntityManager,
+  userId: number,
+  productId: number,
+  input: ProductInput,
+  image: Buffer | undefined,
+): Promise<{ product: Product; imageKey: string | null }> {
+  const product = await requireOwnedProduct(manager, userId, productId, { forUpdate: true });
+  assertProductInput(input);
+  const previousUploadId = product.imageUploadId;
+  const upload = image
+    ? await storeImage(manager, userId, { data: image }, { allowed: PRODUCT_IMAGE_FORMATS })
+    : undefined;
+  const products = manager.getRepository(Product);
+  await products.update(product.id, {
+    name: input.name.trim(),
+    description: input.description,
+    priceCents: input.priceCents,
+    productType: input.productType,
+    status: input.status,
+    ...(upload ? { imageUploadId: upload.id } : {}),
+  });
+  if (upload && previousUploadId !== null) await deleteUpload(manager, previousUploadId);
+  const updated = await products.findOneByOrFail({ id: product.id });
+  return { product: updated, imageKey: upload ? upload.key : await productImageKey(manager, updated) };
+}
+
+/** Deletes the product and its photo. */
+export async function deleteProduct(
+  manager: EntityManager,
+  userId: number,
+  productId: number,
+): Promise<void> {
+  const product = await requireOwnedProduct(manager, userId, productId, { forUpdate: true });
+  await manager.getRepository(Product).delete({ id: product.id });
+  if (product.imageUploadId !== null) await deleteUpload(manager, product.imageUploadId);
+}

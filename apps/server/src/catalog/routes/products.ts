@@ -1,0 +1,103 @@
+import type Router from '@koa/router';
+import {
+  createProductFields,
+  MAX_IMAGE_BYTES,
+  type MessageResponse,
+  type Product,
+  type ProductListItem,
+  productFormFields,
+  productListQuery,
+  TOTAL_COUNT_HEADER,
+} from '@pagora/contract';
+import type { AppDeps, AppState } from '../../context.ts';
+import { checkoutDomainOf } from '../../domains/domains.ts';
+import { currentAuth, requireAuth } from '../../http/auth.ts';
+import { readMultipartForm } from '../../http/multipart.ts';
+import { parseId } from '../../http/params.ts';
+import { validate, validateQuery } from '../../http/validate.ts';
+import { requireOwnedStore } from '../../identity/stores.ts';
+import {
+  createProduct,
+  deleteProduct,
+  listProducts,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  productImageKey,
+  productInputFromFields,
+  productView,
+  requireOwnedProduct,
+  updateProduct,
+} from '../products.ts';
+import { imageTooLargeMessage } from '../uploads.ts';
+import { registerProductPlaceholderRoute } from './product-placeholder.ts';
+
+export const PRODUCT_DELETED_MESSAGE = 'Produto excluído com sucesso.';
+
+/** The product form: text fields plus an optional photo in the `image` part. */
+const productForm = {
+  fileField: 'image',
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLargeMessage: imageTooLargeMessage(),
+};
+
+export function registerProductRoutes(router: Router<AppState>, { db, config }: AppDeps): void {
+  const auth = requireAuth(db);
+  registerProductPlaceholderRoute(router);
+
+  /** All the store's products, newest first, or one page of PRODUCT_PAGE_SIZE with `page`. */
+  router.get('/api/products', auth, async (ctx) => {
+    const { user } = currentAuth(ctx);
+    const query = validateQuery(ctx, productListQuery);
+    await requireOwnedStore(db.manager, user.id, query.store_id);
+    const { items, total } = await listProducts(
+      db.manager,
+      query.store_id,
+      config.publicUrl,
+      query.page,
+      query.source,
+    );
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = items satisfies ProductListItem[];
+  });
+
+  router.get('/api/products/:id', auth, async (ctx) => {
+    const { user } = currentAuth(ctx);
+    const productId = parseId(ctx.params.id, PRODUCT_NOT_FOUND_MESSAGE);
+    const product = await requireOwnedProduct(db.manager, user.id, productId);
+    const [imageKey, checkoutDomain] = await Promise.all([
+      productImageKey(db.manager, product),
+      checkoutDomainOf(db.manager, product.storeId),
+    ]);
+    ctx.body = productView(product, imageKey, config.publicUrl, checkoutDomain) satisfies Product;
+  });
+
+  router.post('/api/products', auth, async (ctx) => {
+    const { user } = currentAuth(ctx);
+    const form = await readMultipartForm(ctx, productForm);
+    const input = validate(createProductFields, form.fields);
+    const { product, imageKey } = await db.transaction(async (manager) => {
+      const store = await requireOwnedStore(manager, user.id, input.store_id);
+      return createProduct(manager, store, productInputFromFields(input), form.file);
+    });
+    ctx.status = 201;
+    ctx.body = productView(product, imageKey, config.publicUrl) satisfies Product;
+  });
+
+  /** Saves the changes; a new `image` replaces the photo, none keeps it. The slug never changes. */
+  router.put('/api/products/:id', auth, async (ctx) => {
+    const { user } = currentAuth(ctx);
+    const productId = parseId(ctx.params.id, PRODUCT_NOT_FOUND_MESSAGE);
+    const form = await readMultipartForm(ctx, productForm);
+    const input = validate(productFormFields, form.fields);
+    const { product, imageKey } = await db.transaction((manager) =>
+      updateProduct(manager, user.id, productId, productInputFromFields(input), form.file),
+    );
+    ctx.body = productView(product, imageKey, config.publicUrl) satisfies Product;
+  });
+
+  router.delete('/api/products/:id', auth, async (ctx) => {
+    const { user } = currentAuth(ctx);
+    const productId = parseId(ctx.params.id, PRODUCT_NOT_FOUND_MESSAGE);
+    await db.transaction((manager) => deleteProduct(manager, user.id, productId));
+    ctx.body = { message: PRODUCT_DELETED_MESSAGE } satisfies MessageResponse;
+  });
+}

@@ -1,0 +1,207 @@
+import type Router from '@koa/router';
+import type { CheckoutPageView, CheckoutPostResponse, OrderStatusResponse } from '@pagora/contract';
+import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
+import { activeTestimonials } from '../../catalog/social-proofs.ts';
+import type { AppDeps, AppState } from '../../context.ts';
+import { CART_ITEMS_UNAVAILABLE_MESSAGE, mapCart, parseCartItems } from '../../integrations/shopify/cart.ts';
+import {
+  answerUpsell,
+  findOrderByToken,
+  ORDER_NOT_FOUND_MESSAGE,
+  orderPageView,
+} from '../../orders/placement.ts';
+import { BadRequestError, ConflictError } from '../../shared/errors.ts';
+import type { CheckoutConfigCache } from '../config-cache.ts';
+import type { CheckoutContext } from '../context.ts';
+import { storeAutoCoupons } from '../coupons.ts';
+import { customHostOf, publicCheckoutPath, viewForHost } from '../custom-host.ts';
+import {
+  checkoutCookieName,
+  formField,
+  handleCheckoutPost,
+  loadCheckoutContext,
+  type PostedForm,
+  PREVIEW_PAYMENT_DISABLED_MESSAGE,
+  parseStep,
+  previewPage,
+  showCheckout,
+  startCartSession,
+} from '../sessions.ts';
+import { checkoutPath } from '../view.ts';
+import { sendCheckoutHtml } from './respond.ts';
+
+export const PRODUCT_UNAVAILABLE_MESSAGE = 'Produto indisponível.';
+const SESSION_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The buyer's side: the checkout page of each product (GET, and its form posts), the order page,
+ * its status for the pending page to poll, and the upsell's answer. Public, server-rendered HTML
+ * that works without JavaScript; the hydrated page asks for JSON with `Accept: application/json`.
+ */
+export function registerCheckoutRoutes(
+  router: Router<AppState>,
+  { db, logger, checkout }: AppDeps,
+  configCache: CheckoutConfigCache,
+): void {
+  // Only these routes take form posts, and small ones: a checkout form is a few hundred bytes.
+  const form = koaBody({ json: false, urlencoded: true, multipart: false, text: false, formLimit: '32kb' });
+  const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
+
+  const sendJson = (ctx: Context, status: number, body: unknown) => {
+    ctx.status = status;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+  const seeOther = (ctx: Context, location: string) => {
+    ctx.redirect(publicCheckoutPath(ctx, location));
+    ctx.status = 303;
+    ctx.set('Cache-Control', 'no-store');
+  };
+  const notFound = (ctx: Context, message: string) => {
+    if (wantsJson(ctx)) sendJson(ctx, 404, { error: message });
+    else sendCheckoutHtml(ctx, checkout.renderUnavailable(), { status: 404 });
+  };
+  const sendPage = (ctx: Context, view: CheckoutPageView, status: number, now: Date) => {
+    if (wantsJson(ctx))
+      sendJson(ctx, status, { view: viewForHost(ctx, view) } satisfies CheckoutPostResponse);
+    else sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), { status });
+  };
+  const rememberSession = (ctx: Context, checkoutCtx: CheckoutContext, token: string | null) => {
+    if (!token) return;
+    ctx.cookies.set(checkoutCookieName(checkoutCtx.product.id), token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      // On the store's own domain the checkout lives at the root.
+      path: customHostOf(ctx) ? '/' : `/c/${checkoutCtx.store.id}`,
+      secure: ctx.secure,
+      overwrite: true,
+      maxAge: SESSION_COOKIE_MAX_AGE_MS,
+    });
+  };
+  const sessionToken = (ctx: Context, checkoutCtx: CheckoutContext) =>
+    ctx.cookies.get(checkoutCookieName(checkoutCtx.product.id));
+
+  /**
+   * The cart hand-off from a store's theme (the snippet installed by /api/shopify/install-checkout,
+   * or WooCommerce's): `?itens=<product id>:<qty>,…` starts a fresh checkout session that sells
+   * every item synced as an active product of the store, with its quantity (1..99, at most 50
+   * lines), and goes (303) to the checkout of the first of them with that session's cookie set,
+   * keeping utm_* parameters. Without `itens` this is an ordinary product slug.
+   */
+  router.get('/c/:storeId/carrinho', async (ctx, next) => {
+    if (ctx.query.itens === undefined) return next();
+    const now = new Date();
+    const storeId = Number(ctx.params.storeId);
+    const cart = Number.isSafeInteger(storeId)
+      ? await mapCart(db.manager, storeId, parseCartItems(ctx.query.itens))
+      : null;
+    const checkoutCtx = cart ? await loadCheckoutContext(db.manager, String(storeId), cart.slug) : null;
+    if (!cart || !checkoutCtx) return notFound(ctx, CART_ITEMS_UNAVAILABLE_MESSAGE);
+    const session = await startCartSession(db, checkoutCtx, {
+      quantity: cart.quantity,
+      items: cart.items,
+      query: ctx.query,
+      now,
+    });
+    rememberSession(ctx, checkoutCtx, session.token);
+    const utm = new URLSearchParams();
+    for (const [key, value] of Object.entries(ctx.query)) {
+      if (key.startsWith('utm_') && typeof value === 'string') utm.set(key, value);
+    }
+    const query = utm.toString();
+    seeOther(ctx, `${checkoutPath(storeId, cart.slug)}${query ? `?${query}` : ''}`);
+  });
+
+  router.get('/c/:storeId/:slug', async (ctx) => {
+    const now = new Date();
+    const storeId = ctx.params.storeId ?? '';
+    const slug = ctx.params.slug ?? '';
+    const checkoutCtx = await configCache.get(`${storeId}/${slug}`, async () => {
+      const loaded = await loadCheckoutContext(db.manager, storeId, slug);
+      if (!loaded) return null;
+      const [testimonials, autoCoupons] = await Promise.all([
+        activeTestimonials(db.manager, loaded.store.id),
+        storeAutoCoupons(db.manager, loaded.store.id),
+      ]);
+      return { ...loaded, testimonials, autoCoupons };
+    });
+    if (!checkoutCtx) return notFound(ctx, PRODUCT_UNAVAILABLE_MESSAGE);
+    if (ctx.query.preview === '1') {
+      const view = await previewPage(db.manager, checkoutCtx, parseStep(ctx.query.step), now);
+      sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), { framable: true });
+      return;
+    }
+    const page = await showCheckout(db, checkoutCtx, {
+      token: sessionToken(ctx, checkoutCtx),
+      query: ctx.query,
+      now,
+    });
+    rememberSession(ctx, checkoutCtx, page.newSessionToken);
+    sendPage(ctx, page.view, 200, now);
+  });
+
+  router.post('/c/:storeId/:slug', form, async (ctx) => {
+    const now = new Date();
+    const body = (ctx.request.body ?? {}) as PostedForm;
+    if (ctx.query.preview === '1' || formField(body, 'preview') === '1') {
+      throw new ConflictError(PREVIEW_PAYMENT_DISABLED_MESSAGE);
+    }
+    const checkoutCtx = await loadCheckoutContext(
+      db.manager,
+      ctx.params.storeId ?? '',
+      ctx.params.slug ?? '',
+    );
+    if (!checkoutCtx) return notFound(ctx, PRODUCT_UNAVAILABLE_MESSAGE);
+    const outcome = await handleCheckoutPost(db, logger, checkoutCtx, {
+      token: sessionToken(ctx, checkoutCtx),
+      body,
+      query: ctx.query,
+      now,
+    });
+    rememberSession(ctx, checkoutCtx, outcome.newSessionToken);
+    switch (outcome.kind) {
+      case 'view':
+        return sendPage(ctx, outcome.view, outcome.status, now);
+      case 'step':
+        if (wantsJson(ctx)) return sendPage(ctx, await outcome.view(), 200, now);
+        return seeOther(
+          ctx,
+          `${checkoutPath(checkoutCtx.store.id, checkoutCtx.product.slug)}?step=${outcome.step}`,
+        );
+      case 'redirect':
+        if (wantsJson(ctx))
+          return sendJson(ctx, 200, {
+            redirect: publicCheckoutPath(ctx, outcome.location),
+          } satisfies CheckoutPostResponse);
+        return seeOther(ctx, outcome.location);
+    }
+  });
+
+  router.get('/c/:storeId/pedido/:token', async (ctx) => {
+    const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
+    if (!order) return notFound(ctx, ORDER_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, await orderPageView(db.manager, order)), now));
+  });
+
+  router.get('/c/:storeId/pedido/:token/status', async (ctx) => {
+    const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
+    if (!order) return sendJson(ctx, 404, { error: ORDER_NOT_FOUND_MESSAGE });
+    sendJson(ctx, 200, { status: order.status } satisfies OrderStatusResponse);
+  });
+
+  router.post('/c/:storeId/pedido/:token/upsell', form, async (ctx) => {
+    const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
+    if (!order) return notFound(ctx, ORDER_NOT_FOUND_MESSAGE);
+    const action = formField((ctx.request.body ?? {}) as PostedForm, 'action');
+    if (action !== 'accept' && action !== 'decline')
+      throw new BadRequestError('Escolha aceitar ou recusar a oferta.');
+    const location = await answerUpsell(db, logger, order, action === 'accept', new Date());
+    if (wantsJson(ctx))
+      return sendJson(ctx, 200, {
+        redirect: publicCheckoutPath(ctx, location),
+      } satisfies CheckoutPostResponse);
+    seeOther(ctx, location);
+  });
+}

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AppliedCouponView,
+  BumpOfferView,
+  CheckoutChrome,
+  CheckoutErrors,
+  CheckoutFieldValues,
+  CheckoutMessage,
+  CheckoutPageView,
+  CheckoutRedirects,
+  CheckoutSettings,
+  CheckoutStep,
+  CheckoutTotals,
+  OrderResultView,
+  ShippingChoice,
+  TestimonialView,
+  UpsellOfferView,
+} from '@pagora/contract';
+import type { OfferForCheckout } from '../catalog/offers.ts';
+import type { Coupon, Order, OrderItem, ShippingOption } from '../db/entities/index.ts';
+import { qrSvg } from '../payments/qr.ts';
+import { linesSubtotalCents } from './cart.ts';
+import type { CheckoutContext } from './context.ts';
+import { computeTotals, couponLabel } from './pricing.ts';
+
+/*
+ * The view models the checkout renderer receives (and the hydrated page gets as JSON). The
+ * renderer only draws what is here, so everything a buyer may see is decided on this side.
+ */
+
+/** The checkout page of a product (what checkout links point at, on Pagora's own host). */
+export function checkoutPath(storeId: number, slug: string): string {
+  return `/c/${storeId}/${encodeURIComponent(slug)}`;
+}
+
+/** An order's page: its public token is the only key to it. */
+export function orderPath(storeId: number, publicToken: string): string {
+  return `/c/${storeId}/pedido/${publicToken}`;
+}
+
+/** Idempotency key of the next press of the pay button: a new one on every render of the form. */
+export function newAttemptKey(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A coupon in effect on the checkout, and whether the buyer typed it or it applied by itself. */
+export interface AppliedCoupon {
+  coupon: Coupon;
+  automatic: boolean;
+}
+
+/** The parts every checkout page shares: store name, settings, and the test-mode flag. */
+export function checkoutChrome(
+  storeName: string,
+  settings: CheckoutSettings,
+  testMode: boolean,
+): CheckoutChrome {
+  return { store_name: storeName, settings, test_mode: testMode };
+}
+
+export function shippingChoices(options: ShippingOption[]): ShippingChoice[] {
+  return options.map((option) => ({
+    id: String(option.id),
+    name: option.name,
+    price_cents: option.priceCents,
+    min_days: option.minDays,
+    max_days: option.maxDays,
+  }));
+}
+
+function bumpView(offer: OfferForCheckout): BumpOfferView {
+  return {
+    id: offer.id,
+    headline: offer.headline,
+    description: offer.description,
+    product_name: offer.productName,
+    image_url: offer.imageUrl,
+    price_cents: offer.offerPriceCents,
+    original_price_cents: offer.originalPriceCents,
+  };
+}
+
+/** The shipping option the buyer chose, when it is one of the store's. */
+export function chosenShipping(ctx: CheckoutContext, values: CheckoutFieldValues): ShippingOption | null {
+  if (!ctx.steps.includes('delivery')) return null;
+  return ctx.shippingOptions.find((option) => String(option.id) === values.shipping_option_id) ?? null;
+}
+
+/** Totals of the checkout as shown: the same arithmetic the order placement charges. */
+export function checkoutTotals(
+  ctx: CheckoutContext,
+  values: CheckoutFieldValues,
+  coupon: Coupon | null,
+): CheckoutTotals {
+  return computeTotals({
+    productPriceCents: linesSubtotalCents(ctx.lines),
+    bumpCents: values.bump && ctx.bump ? ctx.bump.offerPriceCents : null,
+    coupon,
+    shippingCents: chosenShipping(ctx, values)?.priceCents ?? null,
+  });
+}
+
+/** What the checkout page shows beyond the store's data. */
+export interface CheckoutPageState {
+  mode: 'live' | 'preview';
+  step: CheckoutStep;
+  completedSteps: CheckoutStep[];
+  values: CheckoutFieldValues;
+  errors: CheckoutErrors;
+  couponMessage: CheckoutMessage | null;
+  message: CheckoutMessage | null;
+  coupon: AppliedCoupon | null;
+  timerEndsAt: Date | null;
+  testimonials: TestimonialView[];
+}
+
+/** The checkout page's view model (CheckoutPageView) for a product and the buyer's state. */
+export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageState): CheckoutPageView {
+  const totals = checkoutTotals(ctx, state.values, state.coupon?.coupon ?? null);
+  const coupon: AppliedCouponView | null = state.coupon
+    ? {
+        code: state.coupon.coupon.code,
+        label: couponLabel(state.coupon.coupon),
+        discount_cents: totals.discount_cents,
+        automatic: state.coupon.automatic,
+      }
+    : null;
+  const base = checkoutPath(ctx.store.id, ctx.product.slug);
+  return {
+    ...checkoutChrome(ctx.store.name, ctx.settings, ctx.provider.testMode),
+    kind: 'checkout',
+    mode: state.mode,
+    action_url: state.mode === 'preview' ? `${base}?preview=1` : `${base}?step=${state.step}`,
+    product: {
+      name: ctx.product.name,
+      description: ctx.product.description,
+      price_cents: ctx.product.priceCents,
+      image_url: ctx.productImageUrl,
+      type: ctx.product.productType,
+    },
+    lines: ctx.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unit_cents: line.unitCents,
+      total_cents: line.unitCents * line.quantity,
+      image_url: line.imageUrl,
+      type: line.productType,
+    })),
+    steps: ctx.steps,
+    step: state.step,
+    completed_steps: state.completedSteps,
+    values: state.values,
+    errors: state.errors,
+    coupon_message: state.couponMessage,
+    message: state.message,
+    payment_methods: ctx.paymentMethods,
+    shipping_options: ctx.steps.includes('delivery') ? shippingChoices(ctx.shippingOptions) : [],
+    bump: ctx.bump ? bumpView(ctx.bump) : null,
+    coupon,
+    totals,
+    testimonials: state.testimonials,
+    timer_ends_at: state.timerEndsAt?.toISOString() ?? null,
+    attempt_key: newAttemptKey(),
+    max_installments: ctx.settings.options.max_installments,
+  };
+}
+
+/** An order's totals as the buyer saw them (shipping null when nothing was shipped). */
+export function orderTotals(order: Order): CheckoutTotals {
+  return {
+    subtotal_cents: order.subtotalCents,
+    bump_cents: order.bumpCents,
+    discount_cents: order.discountCents,
+    shipping_cents: order.shippingOptionName === null ? null : order.shippingCents,
+    total_cents: order.totalCents,
+  };
+}
+
+export interface OrderPageInput {
+  order: Order;
+  items: OrderItem[];
+  storeName: string;
+  settings: CheckoutSettings;
+  redirects: CheckoutRedirects;
+  testMode: boolean;
+  /** The one-click offer to show before the thank-you, or null. */
+  upsell: OfferForCheckout | null;
+  /** Where 'try again' leads (the checkout's payment step, or the main order for an upsell). */
+  retryUrl: string;
+}
+
+/**
+ * The order page's view model (OrderResultView): thank-you per method, refusal with retry, or the
+ * upsell first. The QR Code is drawn here, at render time, from the stored PIX payload.
+ */
+export function buildOrderResultView(input: OrderPageInput): OrderResultView {
+  const { order } = input;
+  const path = orderPath(order.storeId, order.publicToken);
+  const pending = order.status === 'pending';
+  const upsell: UpsellOfferView | null = input.upsell
+    ? {
+        headline: input.upsell.headline,
+        description: input.upsell.description,
+        product_name: input.upsell.productName,
+        image_url: input.upsell.imageUrl,
+        price_cents: input.upsell.offerPriceCents,
+        original_price_cents: input.upsell.originalPriceCents,
+        action_url: `${path}/upsell`,
+      }
+    : null;
+  return {
+    ...checkoutChrome(input.storeName, input.settings, input.testMode),
+    kind: 'order',
+    order: {
+      number: order.number,
+      status: order.status,
+      payment_method: order.paymentMethod,
+      items: input.items.map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        unit_price_cents: item.unitPriceCents,
+        kind: item.kind,
+      })),
+      totals: orderTotals(order),
+      created_at: order.createdAt.toISOString(),
+      buyer_email: order.buyerEmail,
+      pix:
+        pending && order.pixPayload
+          ? {
+              payload: order.pixPayload,
+              qr_svg: qrSvg(order.pixPayload),
+              expires_at: (order.pixExpiresAt ?? order.createdAt).toISOString(),
+            }
+          : null,
+      boleto:
+        pending && order.boletoLine
+          ? {
+              digitable_line: order.boletoLine,
+              barcode: order.boletoBarcode ?? '',
+              due_date: (order.boletoDueDate ?? order.createdAt).toISOString(),
+            }
+          : null,
+      card:
+        order.cardBrand && order.cardLast4
+          ? { brand: order.cardBrand, last4: order.cardLast4, installments: order.cardInstallments ?? 1 }
+          : null,
+      refusal_reason: order.status === 'refused' ? order.refusalReason : null,
+    },
+    status_url: `${path}/status`,
+    redirect_url:
+      order.status === 'approved' && upsell === null ? (input.redirects[order.paymentMethod] ?? null) : null,
+    upsell,
+    retry_url: input.retryUrl,
+  };
+}

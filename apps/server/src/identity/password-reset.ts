@@ -1,0 +1,66 @@
+import { type EntityManager, IsNull, MoreThan } from 'typeorm';
+import { type OutboundEmail, PasswordReset, User } from '../db/entities/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetEmail } from '../mail/templates.ts';
+import { hashToken, newToken } from '../shared/crypto.ts';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** At most this many reset e-mails per account per hour: the form cannot be used to flood a mailbox. */
+export const MAX_RESETS_PER_HOUR = 3;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'Se o e-mail estiver cadastrado, enviaremos um link para redefinir sua senha.';
+export const INVALID_RESET_MESSAGE = 'Link de redefinição inválido ou expirado.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida com sucesso.';
+
+/**
+ * For a known e-mail, creates a single-use reset link and queues the e-mail that carries it.
+ * Returns the queued mails (none for an unknown e-mail) to dispatch once committed.
+ */
+export async function requestPasswordReset(
+  manager: EntityManager,
+  mailer: Mailer,
+  input: { email: string; publicUrl: string },
+): Promise<OutboundEmail[]> {
+  const user = await manager.getRepository(User).findOne({ where: { email: input.email } });
+  if (!user) return [];
+  const resets = manager.getRepository(PasswordReset);
+  const recent = await resets.count({
+    where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESET_TTL_MS)) },
+  });
+  if (recent >= MAX_RESETS_PER_HOUR) return [];
+  const token = newToken();
+  await resets.insert({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    usedAt: null,
+  });
+  const link = `${input.publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
+  const mail = await mailer.enqueue(manager, {
+    userId: user.id,
+    to: user.email,
+    ...passwordResetEmail({ name: user.fullName, link }),
+  });
+  return [mail];
+}
+
+/** The unused, unexpired reset for a token, or null. */
+export function findUsableReset(manager: EntityManager, token: string): Promise<PasswordReset | null> {
+  return manager.getRepository(PasswordReset).findOne({
+    where: { tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+  });
+}
+
+/**
+ * Marks the reset used — and, with it, every other open link of that user — if it is still
+ * unused. False when someone used it in the meantime.
+ */
+export async function consumeReset(manager: EntityManager, reset: PasswordReset): Promise<boolean> {
+  const repo = manager.getRepository(PasswordReset);
+  const now = new Date();
+  const result = await repo.update({ id: reset.id, usedAt: IsNull() }, { usedAt: now });
+  if (!result.affected) return false;
+  await repo.update({ userId: reset.userId, usedAt: IsNull() }, { usedAt: now });
+  return true;
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from 'typeorm';
+import { deleteUpload, storeImage, uploadUrl } from '../catalog/uploads.ts';
+import { LoginFailure, Upload, User } from '../db/entities/index.ts';
+import { listStores } from './stores.ts';
+
+/** GET /api/profile's shape (`profileResponse` in the contract). */
+export async function profileView(manager: EntityManager, user: User) {
+  const [stores, avatar] = await Promise.all([
+    listStores(manager, user.id),
+    user.avatarUploadId === null
+      ? null
+      : manager
+          .getRepository(Upload)
+          .findOne({ where: { id: user.avatarUploadId }, select: { id: true, key: true } }),
+  ]);
+  return {
+    id: user.id,
+    full_name: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    documento: user.documento,
+    avatar_url: avatar ? uploadUrl(avatar) : null,
+    created_at: user.createdAt.toISOString(),
+    stores: stores.map((store) => ({ id: store.id, name: store.name })),
+  };
+}
+
+/** Updates the name and phone; returns the user as now stored. */
+export async function updateProfile(
+  manager: EntityManager,
+  userId: number,
+  changes: { fullName: string; phone: string },
+): Promise<User> {
+  const users = manager.getRepository(User);
+  await users.update(userId, { fullName: changes.fullName, phone: changes.phone });
+  return users.findOneByOrFail({ id: userId });
+}
+
+/** Stores the new avatar, points the user at it and deletes the previous one. Returns its URL. */
+export async function replaceAvatar(manager: EntityManager, user: User, data: Buffer): Promise<string> {
+  const upload = await storeImage(manager, user.id, { data }, { allowed: ['png', 'jpeg'] });
+  const users = manager.getRepository(User);
+  const current = await users.findOne({ where: { id: user.id }, select: { id: true, avatarUploadId: true } });
+  await users.update(user.id, { avatarUploadId: upload.id });
+  if (current?.avatarUploadId != null) await deleteUpload(manager, current.avatarUploadId);
+  return uploadUrl(upload);
+}
+
+/**
+ * Deletes the account. The database cascades to its sessions, reset links, stores (and all their
+ * data), uploads and mails; its login-failure records go too.
+ */
+export async function deleteAccount(manager: EntityManager, user: User): Promise<void> {
+  await manager.getRepository(User).delete({ id: user.id });
+  await manager.getRepository(LoginFailure).delete({ email: user.email });
+}

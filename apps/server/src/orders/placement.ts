@@ -1,0 +1,825 @@
+import {
+  CARD_BRAND_LABELS,
+  type CheckoutErrors,
+  type CheckoutStep,
+  digitsOnly,
+  normalizeCpf,
+  type OrderResultView,
+  type OrderStatus,
+  type PaymentMethod,
+  parseCardExpiry,
+} from '@pagora/contract';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import { findOfferFor, getOfferById, type OfferForCheckout } from '../catalog/offers.ts';
+import { linesSubtotalCents } from '../checkout/cart.ts';
+import type { CheckoutContext, CheckoutDraft, PostedCard } from '../checkout/context.ts';
+import {
+  bestAutoCoupon,
+  CouponRefusedError,
+  couponBuyer,
+  couponProblem,
+  redeemCoupon,
+  releaseCoupon,
+} from '../checkout/coupons.ts';
+import { computeTotals } from '../checkout/pricing.ts';
+import { getCheckoutConfig } from '../checkout/settings.ts';
+import { buildOrderResultView, checkoutPath, newAttemptKey, orderPath } from '../checkout/view.ts';
+import type { Database } from '../db/data-source.ts';
+import {
+  CheckoutSession,
+  Coupon,
+  Order,
+  OrderEvent,
+  OrderItem,
+  type OrderItemKind,
+  type OrderKind,
+  PaymentAttempt,
+  type PaymentAttemptStatus,
+  Product,
+  ShippingOption,
+  Store,
+} from '../db/entities/index.ts';
+import { insertRow, insertRows } from '../db/insert-row.ts';
+import { findInOwnedStore } from '../identity/stores.ts';
+import { recordStoreChange } from '../live/store-changes.ts';
+import { paymentProviderFor } from '../payments/index.ts';
+import type { CardInput, ChargeResult, PaymentProvider, PixConfig } from '../payments/provider.ts';
+import { newToken } from '../shared/crypto.ts';
+import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../shared/errors.ts';
+import { applyOrderStats, kindOf, orderStatsItems, orderStatsSnapshot } from './stats.ts';
+
+/*
+ * Orders: placement from a checkout (exactly once per session, however many times the form is
+ * posted), the one-click upsell, the order page, and marking a test-mode order as paid.
+ *
+ * Placement runs in three parts so no database transaction waits on the payment provider:
+ *   1. a transaction that finds or creates the session's order (its number from store.order_seq),
+ *      redeems the coupon and records the attempt as 'processing';
+ *   2. the charge, outside any transaction, with an idempotency key per order and attempt;
+ *   3. a transaction that records the result.
+ * The session row is locked in part 1 (PostgreSQL; SQLite runs transactions one at a time), so two
+ * posts of one session — a double click, a retry, two tabs — queue there and the later ones find
+ * the order already in payment.
+ */
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
+export const ORDER_NOT_PENDING_MESSAGE = 'Este pedido não está pendente.';
+export const ORDER_NOT_TEST_MODE_MESSAGE = 'Somente pedidos do modo de teste podem ser marcados como pagos.';
+/** When the provider itself failed (not a refusal): the buyer may simply try again. */
+export const PAYMENT_FAILED_REASON = 'Não foi possível processar o pagamento. Tente novamente.';
+
+/** The timeline's texts (order_event.cause). */
+export const ORDER_EVENT_CAUSES = {
+  created: 'Pedido criado',
+  retried: 'Nova tentativa de pagamento',
+  approved: 'Pagamento aprovado',
+  pixGenerated: 'PIX gerado',
+  boletoGenerated: 'Boleto gerado',
+  markedPaid: 'Marcado como pago pelo lojista (modo de teste)',
+} as const;
+
+/** 'Pagamento aprovado (cartão Visa final 4242)' */
+export function approvedCause(card: { brand: keyof typeof CARD_BRAND_LABELS; last4: string } | null): string {
+  return card
+    ? `${ORDER_EVENT_CAUSES.approved} (cartão ${CARD_BRAND_LABELS[card.brand]} final ${card.last4})`
+    : ORDER_EVENT_CAUSES.approved;
+}
+
+/** 'Pagamento recusado: Saldo insuficiente.' — also the message on the checkout. */
+export function refusedCause(reason: string): string {
+  return `Pagamento recusado: ${reason}`;
+}
+
+const isPostgres = (manager: EntityManager) => manager.connection.options.type === 'postgres';
+
+/**
+ * The store's next order number. One UPDATE … RETURNING inside the order's transaction: the row
+ * lock serialises concurrent checkouts of the store on PostgreSQL, and a rolled-back order gives
+ * its number back, so numbers never skip or repeat.
+ */
+export async function nextOrderNumber(manager: EntityManager, storeId: number): Promise<number> {
+  const placeholder = isPostgres(manager) ? '$1' : '?';
+  const runner = manager.queryRunner;
+  if (!runner) throw new Error('nextOrderNumber precisa de uma transação.');
+  const result = await runner.query(
+    `UPDATE store SET order_seq = order_seq + 1 WHERE id = ${placeholder} RETURNING order_seq`,
+    [storeId],
+    true,
+  );
+  const row = (result.records as { order_seq: number | string }[])[0];
+  if (!row) throw new NotFoundError('Loja não encontrada.');
+  return Number(row.order_seq);
+}
+
+/** The session row, locked until the transaction ends on PostgreSQL. */
+function lockSession(manager: EntityManager, sessionId: number): Promise<CheckoutSession | null> {
+  const query = manager
+    .getRepository(CheckoutSession)
+    .createQueryBuilder('session')
+    .where('session.id = :sessionId', { sessionId });
+  if (isPostgres(manager)) query.setLock('pessimistic_write');
+  return query.getOne();
+}
+
+async function addEvent(manager: EntityManager, orderId: number, status: OrderStatus, cause: string) {
+  await insertRows(manager, OrderEvent, [{ orderId, status, cause }]);
+}
+
+const clip = (value: string, max: number) => value.trim().replace(/\s+/g, ' ').slice(0, max);
+
+/** Buyer and address columns of an order, normalised (CPF and CEP digits, state upper-case). */
+function buyerColumns(ctx: CheckoutContext, draft: CheckoutDraft) {
+  const { values } = draft;
+  const physical = ctx.steps.includes('delivery');
+  const cpf = couponBuyer(ctx.settings, values).cpf.trim();
+  return {
+    buyerName: clip(values.name, 120),
+    buyerEmail: values.email.trim().toLowerCase(),
+    buyerPhone: digitsOnly(values.phone).slice(0, 20) || null,
+    buyerCpf: cpf ? normalizeCpf(cpf) : null,
+    addressCep: physical ? digitsOnly(values.cep).slice(0, 8) : null,
+    addressStreet: physical ? clip(values.street, 200) : null,
+    addressNumber: physical ? clip(values.number, 20) : null,
+    addressComplement: physical ? clip(values.complement, 80) || null : null,
+    addressDistrict: physical ? clip(values.district, 120) : null,
+    addressCity: physical ? clip(values.city, 120) : null,
+    addressState: physical ? values.state.trim().toUpperCase().slice(0, 2) : null,
+  };
+}
+
+/** The provider's card input from what was posted (the number only travels to the provider). */
+function cardInput(card: PostedCard, holder: string, installments: string): CardInput {
+  const expiry = parseCardExpiry(card.expiry);
+  return {
+    number: digitsOnly(card.number),
+    holder: holder.trim(),
+    expMonth: expiry?.month ?? 0,
+    expYear: expiry?.year ?? 0,
+    cvv: card.cvv.trim(),
+    installments: Number(installments || '1'),
+  };
+}
+
+/** The store's PIX receiving data for a BR Code. */
+function pixConfig(ctx: Pick<CheckoutContext, 'settings' | 'store'>): PixConfig {
+  const { options } = ctx.settings;
+  return {
+    key: options.pix_key,
+    merchantName: options.pix_merchant_name || ctx.store.name,
+    city: options.pix_city,
+  };
+}
+
+export interface PlaceOrderInput {
+  ctx: CheckoutContext;
+  sessionId: number;
+  /** The draft's columns, written with the order (see `sessionUpdate`). */
+  sessionUpdate: Partial<CheckoutSession>;
+  /** Validated values. */
+  draft: CheckoutDraft;
+  /** The posted card, when paying by card; it goes to the provider and nowhere else. */
+  card: PostedCard | null;
+  /** The form's idempotency key; null when the form sent none (a new one is made up). */
+  attemptKey: string | null;
+  now: Date;
+}
+
+export type PlaceOrderOutcome =
+  | { kind: 'order'; location: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'coupon'; message: string }
+  | { kind: 'invalid'; step: CheckoutStep; errors: CheckoutErrors };
+
+type Prepared =
+  | { kind: 'existing'; order: Order }
+  | { kind: 'charge'; order: Order; attemptId: number }
+  | { kind: 'invalid'; step: CheckoutStep; errors: CheckoutErrors };
+
+const SHIPPING_GONE_MESSAGE = 'Escolha uma opção de frete.';
+
+/** A new order's payment columns, before any charge. */
+const NO_PAYMENT_YET = {
+  gatewayReference: null,
+  cardBrand: null,
+  cardLast4: null,
+  cardInstallments: null,
+  paymentToken: null,
+  pixPayload: null,
+  pixExpiresAt: null,
+  boletoLine: null,
+  boletoBarcode: null,
+  boletoDueDate: null,
+  refusalReason: null,
+  paidAt: null,
+} as const;
+
+/**
+ * Part 1 of placement: inside one transaction, with the session locked. Totals come from the
+ * database (product, bump offer, coupon, shipping option), never from the form.
+ */
+async function prepareOrder(
+  manager: EntityManager,
+  input: PlaceOrderInput,
+  attemptKey: string,
+): Promise<Prepared> {
+  const { ctx, draft, now } = input;
+  const { values } = draft;
+  const storeId = ctx.store.id;
+  const locked = await lockSession(manager, input.sessionId);
+  if (!locked) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  // What this post changes (a bump ticked without JavaScript arrives only with the payment).
+  // A cart that a recovery e-mail brought back becomes an order: it counts as recovered.
+  const recovered = locked.recoverySentAt && !locked.recoveredAt ? { recoveredAt: now } : {};
+  const session = Object.assign(locked, input.sessionUpdate);
+  const orders = manager.getRepository(Order);
+  const attempts = manager.getRepository(PaymentAttempt);
+  await manager.getRepository(CheckoutSession).update(session.id, {
+    ...input.sessionUpdate,
+    ...recovered,
+    ...(session.paymentStartedAt ? {} : { paymentStartedAt: now }),
+  });
+  if (input.sessionUpdate.personalAt) {
+    await recordStoreChange(manager, { storeId, kind: 'cart_updated' });
+  }
+
+  const existing = await orders.findOne({ where: { checkoutSessionId: session.id, kind: 'main' } });
+  // Paid, pending or being charged right now: the same order page, never a second charge.
+  if (existing && existing.status !== 'refused') return { kind: 'existing', order: existing };
+  if (existing && (await attempts.exists({ where: { orderId: existing.id, attemptKey } }))) {
+    return { kind: 'existing', order: existing };
+  }
+
+  // Delivery when any line of the cart is physical (the context's steps say so).
+  const physical = ctx.steps.includes('delivery');
+  const subtotalCents = linesSubtotalCents(ctx.lines);
+  const [bump, shipping] = await Promise.all([
+    values.bump && session.bumpOfferId !== null ? getOfferById(manager, storeId, session.bumpOfferId) : null,
+    physical
+      ? manager
+          .getRepository(ShippingOption)
+          .findOne({ where: { id: Number(values.shipping_option_id) || 0, storeId } })
+      : null,
+  ]);
+  if (physical && !shipping) {
+    return { kind: 'invalid', step: 'delivery', errors: { shipping_option_id: SHIPPING_GONE_MESSAGE } };
+  }
+  const buyer = couponBuyer(ctx.settings, values);
+  const baseCents = subtotalCents + (bump?.offerPriceCents ?? 0);
+  let coupon: Coupon | null = null;
+  if (session.couponId !== null) {
+    coupon = await manager.getRepository(Coupon).findOne({ where: { id: session.couponId, storeId } });
+    const problem = coupon ? couponProblem(coupon, now) : null;
+    if (problem) throw new CouponRefusedError(problem);
+  } else if (!draft.noAutoCoupon) {
+    coupon = await bestAutoCoupon(manager, storeId, buyer, baseCents, now);
+  }
+  const totals = computeTotals({
+    productPriceCents: subtotalCents,
+    bumpCents: bump?.offerPriceCents ?? null,
+    coupon,
+    shippingCents: shipping?.priceCents ?? null,
+  });
+  const columns = {
+    paymentMethod: values.payment_method,
+    gateway: ctx.provider.id,
+    subtotalCents: totals.subtotal_cents,
+    bumpCents: totals.bump_cents,
+    discountCents: totals.discount_cents,
+    shippingCents: totals.shipping_cents ?? 0,
+    totalCents: totals.total_cents,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    shippingOptionName: shipping?.name ?? null,
+    shippingPriceCents: shipping?.priceCents ?? null,
+    shippingMinDays: shipping?.minDays ?? null,
+    shippingMaxDays: shipping?.maxDays ?? null,
+    ...buyerColumns(ctx, draft),
+  };
+
+  let order: Order;
+  if (existing) {
+    // A retry after a refusal: the same order (and number), updated to what the buyer sends now.
+    const retry = {
+      ...columns,
+      status: 'pending' as const,
+      refusalReason: null,
+      cardBrand: null,
+      cardLast4: null,
+      cardInstallments: null,
+      paymentToken: null,
+    };
+    await orders.update(existing.id, retry);
+    await manager.getRepository(OrderItem).delete({ orderId: existing.id });
+    await addEvent(manager, existing.id, 'pending', ORDER_EVENT_CAUSES.retried);
+    await applyOrderStats(
+      manager,
+      kindOf(manager),
+      orderStatsSnapshot(existing),
+      orderStatsSnapshot({ ...existing, ...retry }),
+    );
+    if (existing.couponId !== columns.couponId) {
+      if (existing.couponId !== null) await releaseCoupon(manager, existing.couponId, existing.id);
+      if (coupon) await redeemCoupon(manager, coupon, existing.id, buyer);
+    }
+    order = Object.assign(existing, retry);
+  } else {
+    const values = {
+      ...columns,
+      storeId,
+      number: await nextOrderNumber(manager, storeId),
+      publicToken: newToken(),
+      // Written rather than left to the database's default: the rollups' hour is this instant's.
+      createdAt: now,
+      checkoutSessionId: session.id,
+      kind: 'main' as const,
+      status: 'pending' as const,
+      ...NO_PAYMENT_YET,
+      utmSource: session.utmSource,
+      utmMedium: session.utmMedium,
+      utmCampaign: session.utmCampaign,
+      utmTerm: session.utmTerm,
+      utmContent: session.utmContent,
+    };
+    const id = await insertRow(manager, Order, values);
+    order = Object.assign(new Order(), values, { id, createdAt: now, updatedAt: now });
+    await addEvent(manager, order.id, 'pending', ORDER_EVENT_CAUSES.created);
+    await applyOrderStats(manager, kindOf(manager), null, orderStatsSnapshot(order));
+    if (coupon) await redeemCoupon(manager, coupon, order.id, buyer);
+  }
+
+  // One item per line of the checkout (a cart's lines keep their quantities), then the bump.
+  const items: {
+    productId: number;
+    name: string;
+    unitPriceCents: number;
+    quantity: number;
+    kind: OrderItemKind;
+  }[] = ctx.lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    unitPriceCents: line.unitCents,
+    quantity: line.quantity,
+    kind: 'product',
+  }));
+  if (bump) {
+    items.push({
+      productId: bump.productId,
+      name: bump.productName,
+      unitPriceCents: bump.offerPriceCents,
+      quantity: 1,
+      kind: 'bump',
+    });
+  }
+  await insertRows(
+    manager,
+    OrderItem,
+    items.map((item) => ({ ...item, orderId: order.id })),
+  );
+  // Once the items are written: the change's webhook messages carry the order with its items.
+  await recordStoreChange(manager, {
+    storeId,
+    kind: existing ? 'order_status' : 'order_created',
+    orderId: order.id,
+    orderNumber: order.number,
+    status: 'pending',
+  });
+
+  const attemptId = await insertRow(manager, PaymentAttempt, {
+    orderId: order.id,
+    attemptKey,
+    status: 'processing',
+    method: order.paymentMethod,
+    reference: null,
+    cardBrand: null,
+    cardLast4: null,
+    reason: null,
+  });
+  if (!session.paymentStartedAt) {
+    await manager.getRepository(CheckoutSession).update(session.id, { paymentStartedAt: now });
+  }
+  // The cart's value follows what is charged (a bump ticked only with the payment, say).
+  if (session.valueCents !== totals.total_cents) {
+    await manager.getRepository(CheckoutSession).update(session.id, { valueCents: totals.total_cents });
+  }
+  return { kind: 'charge', order, attemptId };
+}
+
+/**
+ * Part 2: the charge. A zero total (a 100% coupon on a digital product) needs none. A provider
+ * failure is logged and treated as a refusal the buyer can retry.
+ */
+async function charge(
+  provider: PaymentProvider,
+  logger: Logger,
+  order: Order,
+  attemptKey: string,
+  details: { card?: CardInput; pix?: PixConfig; description: string; now: Date },
+): Promise<ChargeResult> {
+  if (order.totalCents <= 0) return { status: 'approved', reference: 'sem-cobranca', card: null };
+  try {
+    return await provider.charge({
+      idempotencyKey: `${order.publicToken}:${attemptKey}`,
+      amountCents: order.totalCents,
+      method: order.paymentMethod,
+      description: details.description,
+      orderNumber: order.number,
+      buyer: { name: order.buyerName, email: order.buyerEmail, cpf: order.buyerCpf },
+      ...(details.card ? { card: details.card } : {}),
+      ...(details.pix ? { pix: details.pix } : {}),
+      now: details.now,
+    });
+  } catch (error) {
+    // Only the error and the order id: the request (and its card) is never logged.
+    logger.error({ err: error, orderId: order.id }, 'Falha ao cobrar o pedido');
+    return { status: 'refused', reference: '', reason: PAYMENT_FAILED_REASON, card: null };
+  }
+}
+
+/**
+ * Part 3: the result on the attempt, the order and its timeline; the session counts as completed
+ * once the payment is approved or waiting for PIX/boleto. Only an order still 'pending' changes,
+ * so a late result never overwrites a merchant's action.
+ */
+async function recordCharge(
+  manager: EntityManager,
+  order: Order,
+  attemptId: number,
+  result: ChargeResult,
+  now: Date,
+): Promise<Order> {
+  const card = result.status === 'pending' ? null : result.card;
+  const attemptStatus: PaymentAttemptStatus = result.status;
+  await manager.getRepository(PaymentAttempt).update(attemptId, {
+    status: attemptStatus,
+    reference: result.reference || null,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+    reason: result.status === 'refused' ? result.reason.slice(0, 200) : null,
+  });
+  const changes: Partial<Order> = {
+    status: result.status,
+    gatewayReference: result.reference || null,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+    cardInstallments: card?.installments ?? null,
+  };
+  let cause: string;
+  if (result.status === 'approved') {
+    changes.paidAt = now;
+    // Kept on the main order only, for its one-click upsell.
+    changes.paymentToken = order.kind === 'main' ? (result.card?.token ?? null) : null;
+    cause = approvedCause(result.card);
+  } else if (result.status === 'refused') {
+    changes.refusalReason = result.reason.slice(0, 200);
+    changes.paymentToken = null;
+    cause = refusedCause(result.reason);
+  } else {
+    changes.pixPayload = result.pix?.payload ?? null;
+    changes.pixExpiresAt = result.pix?.expiresAt ?? null;
+    changes.boletoLine = result.boleto?.digitableLine ?? null;
+    changes.boletoBarcode = result.boleto?.barcode ?? null;
+    changes.boletoDueDate = result.boleto?.dueDate ?? null;
+    cause = result.pix ? ORDER_EVENT_CAUSES.pixGenerated : ORDER_EVENT_CAUSES.boletoGenerated;
+  }
+  const updated = await manager
+    .createQueryBuilder()
+    .update(Order)
+    .set(changes)
+    .where('id = :id AND status = :pending', { id: order.id, pending: 'pending' })
+    .execute();
+  if (updated.affected) {
+    await addEvent(manager, order.id, result.status, cause);
+    // Pending → approved counts its items as sold; → pending (PIX or boleto generated) changes nothing.
+    await applyOrderStats(
+      manager,
+      kindOf(manager),
+      orderStatsSnapshot(order),
+      orderStatsSnapshot(
+        { ...order, ...changes },
+        result.status === 'approved' ? await orderStatsItems(manager, order.id) : undefined,
+      ),
+    );
+    // A PIX or boleto generated leaves the order pending: not a change of status.
+    if (result.status !== 'pending') {
+      await recordStoreChange(manager, {
+        storeId: order.storeId,
+        kind: 'order_status',
+        orderId: order.id,
+        orderNumber: order.number,
+        status: result.status,
+      });
+    }
+    if (result.status !== 'refused' && order.kind === 'main' && order.checkoutSessionId !== null) {
+      await manager
+        .createQueryBuilder()
+        .update(CheckoutSession)
+        .set({ completedAt: now })
+        .where('id = :id AND completed_at IS NULL', { id: order.checkoutSessionId })
+        .execute();
+    }
+    return Object.assign(order, changes);
+  }
+  return manager.getRepository(Order).findOneByOrFail({ id: order.id });
+}
+
+const chargeDescription = (ctx: Pick<CheckoutContext, 'store'>, order: Order) =>
+  `Pedido nº ${order.number} · ${ctx.store.name}`.slice(0, 120);
+
+/**
+ * Places (or finds) the session's order and charges it. Approved and pending payments lead to the
+ * order page; a refusal keeps the same order for the next attempt, so its coupon use is not taken
+ * twice; a coupon that can no longer be used cancels the placement (nothing is written).
+ */
+export async function placeOrder(
+  db: Database,
+  logger: Logger,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderOutcome> {
+  const { ctx, now } = input;
+  const attemptKey = input.attemptKey ?? newAttemptKey();
+  let prepared: Prepared;
+  try {
+    prepared = await db.transaction((manager) => prepareOrder(manager, input, attemptKey));
+  } catch (error) {
+    if (error instanceof CouponRefusedError) return { kind: 'coupon', message: error.message };
+    // Another post of this session won a race past the lock (or the attempt key was reused at the
+    // same instant): whatever it created is the order.
+    if (isUniqueViolation(error)) {
+      const order = await db.manager
+        .getRepository(Order)
+        .findOne({ where: { checkoutSessionId: input.sessionId, kind: 'main' } });
+      if (order) return { kind: 'order', location: orderPath(order.storeId, order.publicToken) };
+    }
+    throw error;
+  }
+  if (prepared.kind === 'invalid') return prepared;
+  if (prepared.kind === 'existing') {
+    return { kind: 'order', location: orderPath(prepared.order.storeId, prepared.order.publicToken) };
+  }
+
+  const { order, attemptId } = prepared;
+  const { values } = input.draft;
+  const result = await charge(ctx.provider, logger, order, attemptKey, {
+    ...(order.paymentMethod === 'card' && input.card
+      ? { card: cardInput(input.card, values.card_holder, values.installments) }
+      : {}),
+    ...(order.paymentMethod === 'pix' ? { pix: pixConfig(ctx) } : {}),
+    description: chargeDescription(ctx, order),
+    now,
+  });
+  const recorded = await db.transaction((manager) => recordCharge(manager, order, attemptId, result, now));
+  if (recorded.status === 'refused') {
+    return { kind: 'refused', message: refusedCause(recorded.refusalReason ?? PAYMENT_FAILED_REASON) };
+  }
+  return { kind: 'order', location: orderPath(recorded.storeId, recorded.publicToken) };
+}
+
+// ─── The order page and the upsell ──────────────────────────────────────────────────────────────
+
+/** An order by its page's token, in the store of the URL. */
+export async function findOrderByToken(
+  manager: EntityManager,
+  storeIdParam: string,
+  token: string,
+): Promise<Order | null> {
+  if (!/^[1-9]\d{0,14}$/.test(storeIdParam) || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return manager
+    .getRepository(Order)
+    .findOne({ where: { publicToken: token, storeId: Number(storeIdParam) } });
+}
+
+/** The upsell the main order's page offers now, or null (see the conditions in the brief). */
+async function pendingUpsell(
+  manager: EntityManager,
+  order: Order,
+  session: CheckoutSession | null,
+): Promise<OfferForCheckout | null> {
+  if (order.kind !== 'main' || order.status !== 'approved' || !session || session.upsellDecidedAt)
+    return null;
+  const [taken, offer] = await Promise.all([
+    manager.getRepository(Order).exists({ where: { checkoutSessionId: session.id, kind: 'upsell' } }),
+    findOfferFor(manager, order.storeId, session.productId, 'upsell'),
+  ]);
+  return taken ? null : offer;
+}
+
+/**
+ * The order page's view: items, totals, what to pay with (PIX/boleto) or the result, the upsell
+ * when one applies, and the store's redirect once nothing is left to offer.
+ */
+export async function orderPageView(manager: EntityManager, order: Order): Promise<OrderResultView> {
+  const [items, store, config, session] = await Promise.all([
+    manager.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+    manager.getRepository(Store).findOneByOrFail({ id: order.storeId }),
+    getCheckoutConfig(manager, order.storeId),
+    order.checkoutSessionId === null
+      ? null
+      : manager.getRepository(CheckoutSession).findOne({ where: { id: order.checkoutSessionId } }),
+  ]);
+  const [upsell, retryUrl] = await Promise.all([
+    pendingUpsell(manager, order, session),
+    retryUrlOf(manager, order, session),
+  ]);
+  return buildOrderResultView({
+    order,
+    items,
+    storeName: store.name,
+    settings: config.settings,
+    redirects: config.redirects,
+    testMode: paymentProviderFor(store).testMode,
+    upsell,
+    retryUrl,
+  });
+}
+
+/** 'Try again': the checkout's payment step for a main order; the main order's page for an upsell. */
+async function retryUrlOf(
+  manager: EntityManager,
+  order: Order,
+  session: CheckoutSession | null,
+): Promise<string> {
+  const here = orderPath(order.storeId, order.publicToken);
+  if (!session) return here;
+  if (order.kind === 'upsell') {
+    const main = await manager
+      .getRepository(Order)
+      .findOne({ select: { publicToken: true }, where: { checkoutSessionId: session.id, kind: 'main' } });
+    return main ? orderPath(order.storeId, main.publicToken) : here;
+  }
+  const product = await manager
+    .getRepository(Product)
+    .findOne({ select: { id: true, slug: true }, where: { id: session.productId } });
+  return product ? `${checkoutPath(order.storeId, product.slug)}?step=payment` : here;
+}
+
+/**
+ * The buyer's answer to the one-click upsell on the main order's page. 'accept' places the
+ * session's 'upsell' order (unique per session) for the offer price, with the main order's buyer
+ * data, charged with the main card's token (or a new PIX/boleto); 'decline' only records the
+ * decision. Returns where to go next: the upsell order's page, or back to the main order.
+ */
+export async function answerUpsell(
+  db: Database,
+  logger: Logger,
+  main: Order,
+  accept: boolean,
+  now: Date,
+): Promise<string> {
+  const mainPage = orderPath(main.storeId, main.publicToken);
+  if (main.kind !== 'main' || main.checkoutSessionId === null) return mainPage;
+  const sessionId = main.checkoutSessionId;
+  const attemptKey = 'upsell';
+
+  const prepared = await db.transaction(
+    async (manager): Promise<{ order: Order; attemptId: number; token: string | null } | string> => {
+      const session = await lockSession(manager, sessionId);
+      if (!session) return mainPage;
+      const orders = manager.getRepository(Order);
+      const existing = await orders.findOne({ where: { checkoutSessionId: sessionId, kind: 'upsell' } });
+      if (existing) return orderPath(existing.storeId, existing.publicToken);
+      const fresh = await orders.findOneByOrFail({ id: main.id });
+      if (session.upsellDecidedAt || fresh.status !== 'approved') return mainPage;
+      await manager.getRepository(CheckoutSession).update(sessionId, { upsellDecidedAt: now });
+      if (!accept) return mainPage;
+      const offer = await findOfferFor(manager, main.storeId, session.productId, 'upsell');
+      if (!offer) return mainPage;
+
+      const kind: OrderKind = 'upsell';
+      const order = await orders.save(
+        orders.create({
+          storeId: fresh.storeId,
+          number: await nextOrderNumber(manager, fresh.storeId),
+          publicToken: newToken(),
+          checkoutSessionId: sessionId,
+          kind,
+          status: 'pending',
+          paymentMethod: fresh.paymentMethod,
+          gateway: fresh.gateway,
+          subtotalCents: offer.offerPriceCents,
+          bumpCents: 0,
+          discountCents: 0,
+          shippingCents: 0,
+          totalCents: offer.offerPriceCents,
+          couponId: null,
+          couponCode: null,
+          shippingOptionName: null,
+          shippingPriceCents: null,
+          shippingMinDays: null,
+          shippingMaxDays: null,
+          buyerName: fresh.buyerName,
+          buyerEmail: fresh.buyerEmail,
+          buyerPhone: fresh.buyerPhone,
+          buyerCpf: fresh.buyerCpf,
+          addressCep: fresh.addressCep,
+          addressStreet: fresh.addressStreet,
+          addressNumber: fresh.addressNumber,
+          addressComplement: fresh.addressComplement,
+          addressDistrict: fresh.addressDistrict,
+          addressCity: fresh.addressCity,
+          addressState: fresh.addressState,
+          ...NO_PAYMENT_YET,
+          utmSource: fresh.utmSource,
+          utmMedium: fresh.utmMedium,
+          utmCampaign: fresh.utmCampaign,
+          utmTerm: fresh.utmTerm,
+          utmContent: fresh.utmContent,
+        }),
+      );
+      await manager.getRepository(OrderItem).insert({
+        orderId: order.id,
+        productId: offer.productId,
+        name: offer.productName,
+        unitPriceCents: offer.offerPriceCents,
+        quantity: 1,
+        kind: 'upsell',
+      });
+      await addEvent(manager, order.id, 'pending', ORDER_EVENT_CAUSES.created);
+      await recordStoreChange(manager, {
+        storeId: order.storeId,
+        kind: 'order_created',
+        orderId: order.id,
+        orderNumber: order.number,
+        status: 'pending',
+      });
+      await applyOrderStats(manager, kindOf(manager), null, orderStatsSnapshot(order));
+      const attempts = manager.getRepository(PaymentAttempt);
+      const attempt = await attempts.save(
+        attempts.create({
+          orderId: order.id,
+          attemptKey,
+          status: 'processing',
+          method: order.paymentMethod,
+          reference: null,
+          cardBrand: null,
+          cardLast4: null,
+          reason: null,
+        }),
+      );
+      // The main card's token is read here to charge again; it is never copied to the upsell order.
+      return { order, attemptId: attempt.id, token: fresh.paymentToken };
+    },
+  );
+  if (typeof prepared === 'string') return prepared;
+
+  const { order, attemptId, token } = prepared;
+  const store = await db.manager.getRepository(Store).findOneByOrFail({ id: order.storeId });
+  const { settings } = await getCheckoutConfig(db.manager, order.storeId);
+  const method: PaymentMethod = order.paymentMethod;
+  const result: ChargeResult =
+    method === 'card' && !token
+      ? { status: 'refused', reference: '', reason: PAYMENT_FAILED_REASON, card: null }
+      : await charge(paymentProviderFor(store), logger, order, attemptKey, {
+          ...(method === 'card' && token ? { card: { token, installments: 1 } } : {}),
+          ...(method === 'pix' ? { pix: pixConfig({ settings, store }) } : {}),
+          description: chargeDescription({ store }, order),
+          now,
+        });
+  const recorded = await db.transaction((manager) => recordCharge(manager, order, attemptId, result, now));
+  return orderPath(recorded.storeId, recorded.publicToken);
+}
+
+// ─── Merchant actions ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * Test mode's stand-in for the bank's confirmation: the merchant marks a pending PIX or boleto
+ * order of one of their stores as paid. Another merchant's order is a 404 (never revealing it
+ * exists); an order of a real gateway is a 403; anything not pending (or a card) is a 409.
+ */
+export async function markOrderPaid(
+  manager: EntityManager,
+  userId: number,
+  orderId: number,
+  now: Date,
+): Promise<Order> {
+  const order = await findInOwnedStore(manager, Order, userId, orderId, { forUpdate: true });
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  const provider = paymentProviderFor({ id: order.storeId });
+  if (!provider.testMode || order.gateway !== provider.id)
+    throw new ForbiddenError(ORDER_NOT_TEST_MODE_MESSAGE);
+  if (order.status !== 'pending' || order.paymentMethod === 'card') {
+    throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
+  }
+  const updated = await manager
+    .createQueryBuilder()
+    .update(Order)
+    .set({ status: 'approved', paidAt: now })
+    .where('id = :id AND status = :pending', { id: order.id, pending: 'pending' })
+    .execute();
+  if (!updated.affected) throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
+  await addEvent(manager, order.id, 'approved', ORDER_EVENT_CAUSES.markedPaid);
+  await recordStoreChange(manager, {
+    storeId: order.storeId,
+    kind: 'order_status',
+    orderId: order.id,
+    orderNumber: order.number,
+    status: 'approved',
+  });
+  await applyOrderStats(
+    manager,
+    kindOf(manager),
+    orderStatsSnapshot(order),
+    orderStatsSnapshot({ ...order, status: 'approved' }, await orderStatsItems(manager, order.id)),
+  );
+  return manager.getRepository(Order).findOneByOrFail({ id: order.id });
+}
