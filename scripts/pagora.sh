@@ -23,13 +23,21 @@ if [ "$node_major" -lt 24 ]; then
   export npm_config_nodedir
 fi
 
-# Install when node_modules is missing or the lockfile changed since the last install.
+# Install when node_modules is missing or the lockfile changed since the last install. Always with
+# the devDependencies: the build needs them (turbo, vite, esbuild) and npm leaves them out when
+# NODE_ENV=production. npm ci empties node_modules first, so the stamp exists only after an install
+# that finished; the "+dev" suffix makes installs stamped before it (maybe without them) run again.
 stamp=node_modules/.pagora-install
 lock_hash=$(node -e "process.stdout.write(require('crypto').createHash('sha256').update(require('fs').readFileSync('package-lock.json')).digest('hex'))")
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash-$(node -v)" ]; then
+install_id="$lock_hash-$(node -v)+dev"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$install_id" ]; then
   echo "› Instalando dependências (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
-  echo "$lock_hash-$(node -v)" > "$stamp"
+  rm -f "$stamp"
+  npm ci --include=dev --no-audit --no-fund --loglevel=error || {
+    echo "› npm ci falhou; nada foi marcado como instalado" >&2
+    exit 1
+  }
+  echo "$install_id" > "$stamp"
 fi
 
 command=${1:-start}
@@ -46,6 +54,8 @@ case "$command" in
     npx tsc --noEmit -p .
     echo "› Lint (Biome)"
     npx biome ci .
+    echo "› Ciclos de importação"
+    npm run --silent check:cycles
     echo "› Testes (vitest: unit, server, storybook, e2e)"
     exec npx vitest run "$@"
     ;;

@@ -1,5 +1,5 @@
-// The buyer-facing checkout (`@pagora/ui/checkout`): server-rendered and hydrated on every checkout
-// page, so nothing here may import react-aria-components, the admin's components or zod.
+// The buyer-facing checkout (`@pagora/ui/checkout`): server-rendered and hydrated on every checkout page.
+// Imports are machine-checked: biome.json's noRestrictedImports override for packages/ui/src/checkout/**.
 
 export { Banner, type BannerProps } from './Banner/Banner.tsx';
 export { BoletoPayment, type BoletoPaymentProps } from './BoletoPayment/BoletoPayment.tsx';
