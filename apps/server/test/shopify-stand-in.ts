@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSchema, type Schema, validateDocument, validateVariables } from './graphql-schema.ts';
 import { PNG_1X1 } from './helpers.ts';
 
 /**
@@ -7,9 +11,23 @@ import { PNG_1X1 } from './helpers.ts';
  * `POST /{shop}/admin/api/{version}/graphql.json` with X-Shopify-Access-Token (so the server's
  * SHOPIFY_BASE_URL is `http://127.0.0.1:<port>/{shop}`). It answers the queries and mutations
  * Pagora sends, recognised loosely by their text: the shop and the token's scopes, products (50 a
- * page, cursor-paged), code discounts, the main theme, theme files and their upserts and deletes.
+ * page, cursor-paged), discounts, the main theme, theme files and their upserts and deletes.
  * Product photos are served at /images/<n>.png.
+ *
+ * Every document (and its variables) is first validated against the schema of the API version in
+ * the URL (test/fixtures/shopify-admin-<version>.graphql); an invalid one is answered like Shopify
+ * answers it — HTTP 200 with `errors` and no `data` — and so is one that selects a deprecated field
+ * (Shopify would still answer it; the stand-in is stricter so that every test that reaches it
+ * proves the documents are current).
  */
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+/** The trimmed schema of one Admin API version, or null when there is no copy of it. */
+export function shopifyAdminSchema(version: string): Schema | null {
+  const file = path.join(fixtures, `shopify-admin-${version}.graphql`);
+  return existsSync(file) ? parseSchema(readFileSync(file, 'utf8')) : null;
+}
 
 export interface StandInProduct {
   id: string;
@@ -17,13 +35,15 @@ export interface StandInProduct {
   descriptionHtml: string;
   status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
   imageUrl: string | null;
+  /** What the featured media is: a MediaImage, or a Video whose preview is the photo. */
+  mediaKind: 'image' | 'video';
   price: string;
   requiresShipping: boolean;
 }
 
 export interface StandInDiscount {
   id: string;
-  codeDiscount: Record<string, unknown>;
+  discount: Record<string, unknown>;
 }
 
 export interface GraphQlCall {
@@ -45,6 +65,8 @@ export interface ShopifyStandIn {
   files: Map<string, string>;
   /** Every accepted GraphQL call, in order. */
   calls: GraphQlCall[];
+  /** Calls refused by schema validation, with the errors answered. */
+  rejected: (GraphQlCall & { errors: string[] })[];
   /** Files written by themeFilesUpsert and deleted by themeFilesDelete, in order. */
   writes: { filename: string; content: string }[];
   deletes: string[];
@@ -87,7 +109,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** 120 products: every 10th a draft, every 3rd without a photo, prices '10.90', '11.90'… */
+/**
+ * 120 products: every 10th a draft, every 3rd without a photo, every 7th with a video as its
+ * featured media (the photo is the video's preview), prices '10.90', '11.90'…
+ */
 export function sampleProducts(origin: string, count = 120): StandInProduct[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `gid://shopify/Product/${1000 + i}`,
@@ -95,6 +120,7 @@ export function sampleProducts(origin: string, count = 120): StandInProduct[] {
     descriptionHtml: `<p>Descrição do <strong>produto ${i + 1}</strong> &amp; mais.</p><script>alert(1)</script>`,
     status: i % 10 === 9 ? 'DRAFT' : 'ACTIVE',
     imageUrl: i % 3 === 2 ? null : `${origin}/images/${i + 1}.png`,
+    mediaKind: i % 7 === 6 ? 'video' : 'image',
     price: `${10 + i}.90`,
     requiresShipping: i % 4 !== 3,
   }));
@@ -104,7 +130,7 @@ export function sampleDiscounts(): StandInDiscount[] {
   return [
     {
       id: 'gid://shopify/DiscountCodeNode/1',
-      codeDiscount: {
+      discount: {
         __typename: 'DiscountCodeBasic',
         title: 'Quinze por cento',
         status: 'ACTIVE',
@@ -118,7 +144,7 @@ export function sampleDiscounts(): StandInDiscount[] {
     },
     {
       id: 'gid://shopify/DiscountCodeNode/2',
-      codeDiscount: {
+      discount: {
         __typename: 'DiscountCodeBasic',
         title: 'Dez e cinquenta',
         status: 'ACTIVE',
@@ -134,7 +160,12 @@ export function sampleDiscounts(): StandInDiscount[] {
     },
     {
       id: 'gid://shopify/DiscountCodeNode/3',
-      codeDiscount: { __typename: 'DiscountCodeBxgy', title: 'Leve 2 pague 1' },
+      discount: { __typename: 'DiscountCodeBxgy' },
+    },
+    // discountNodes lists automatic discounts too: they have no code to import.
+    {
+      id: 'gid://shopify/DiscountAutomaticNode/4',
+      discount: { __typename: 'DiscountAutomaticBasic' },
     },
   ];
 }
@@ -151,6 +182,7 @@ export async function startShopifyStandIn(
     theme: { id: 'gid://shopify/OnlineStoreTheme/777', name: 'Dawn' },
     files: new Map<string, string>([['layout/theme.liquid', LAYOUT]]),
     calls: [] as GraphQlCall[],
+    rejected: [] as (GraphQlCall & { errors: string[] })[],
     writes: [] as { filename: string; content: string }[],
     deletes: [] as string[],
     productDelayMs: 0,
@@ -189,8 +221,8 @@ export async function startShopifyStandIn(
         themeFilesDelete: { deletedThemeFiles: files.map((filename) => ({ filename })), userErrors: [] },
       };
     }
-    if (query.includes('codeDiscountNodes')) {
-      return { codeDiscountNodes: page(state.discounts, variables.cursor, 2) };
+    if (/\bdiscountNodes\s*\(/.test(query)) {
+      return { discountNodes: page(state.discounts, variables.cursor, 2) };
     }
     if (/\bproducts\s*\(/.test(query)) {
       if (state.productDelayMs) await new Promise((resolve) => setTimeout(resolve, state.productDelayMs));
@@ -199,7 +231,15 @@ export async function startShopifyStandIn(
         title: product.title,
         descriptionHtml: product.descriptionHtml,
         status: product.status,
-        featuredImage: product.imageUrl ? { url: product.imageUrl } : null,
+        featuredMedia: !product.imageUrl
+          ? null
+          : product.mediaKind === 'video'
+            ? { __typename: 'Video', preview: { image: { url: product.imageUrl } } }
+            : {
+                __typename: 'MediaImage',
+                preview: { image: { url: product.imageUrl } },
+                image: { url: product.imageUrl },
+              },
         variants: {
           nodes: [{ price: product.price, inventoryItem: { requiresShipping: product.requiresShipping } }],
         },
@@ -232,6 +272,7 @@ export async function startShopifyStandIn(
     throw new Error(`Consulta desconhecida: ${query}`);
   };
 
+  const schemas = new Map<string, Schema | null>();
   const server: Server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -250,6 +291,17 @@ export async function startShopifyStandIn(
         variables?: Record<string, unknown>;
       };
       const call = { query: body.query, variables: body.variables ?? {} };
+      const schema = schemas.get(match[2]!) ?? shopifyAdminSchema(match[2]!);
+      schemas.set(match[2]!, schema);
+      const errors = schema
+        ? [...validateDocument(schema, call.query), ...validateVariables(schema, call.query, call.variables)]
+        : [`Sem cópia do esquema da Admin API ${match[2]} em test/fixtures.`];
+      if (errors.length > 0) {
+        state.rejected.push({ ...call, errors });
+        return send(response, 200, {
+          errors: errors.map((message) => ({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })),
+        });
+      }
       state.calls.push(call);
       send(response, 200, { data: await answer(call) });
     } catch (error) {

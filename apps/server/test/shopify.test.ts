@@ -35,6 +35,10 @@ afterAll(async () => {
 
 afterEach(() => {
   shopify.productDelayMs = 0;
+  // Every document the server sent was valid in the configured Admin API version's schema, with
+  // no deprecated field (the stand-in refuses the others).
+  const rejected = shopify.rejected.splice(0);
+  expect(rejected.map((call) => call.errors)).toEqual([]);
 });
 
 function savePayload(storeId: number, overrides: Record<string, unknown> = {}) {
@@ -352,6 +356,9 @@ describe('product sync', () => {
       productType: 'physical',
     });
     expect(first1000.imageUploadId).not.toBeNull();
+    // A video as featured media: its preview image is the photo.
+    const video = stored.find((product) => product.externalId === 'gid://shopify/Product/1006')!;
+    expect(video.imageUploadId).not.toBeNull();
     const draft = stored.find((product) => product.externalId === 'gid://shopify/Product/1009')!;
     expect(draft).toMatchObject({ status: 'inactive', priceCents: 1990 });
     const digital = stored.find((product) => product.externalId === 'gid://shopify/Product/1003')!;

@@ -213,6 +213,47 @@ describe('WooCommerce integration', () => {
       .expect(422);
   });
 
+  it('signs every request over http with OAuth 1.0a and never sends the consumer secret', async () => {
+    const authorizations = woo.authorizationHeaders.length;
+    const refusals = woo.refusals.length;
+    const { merchant, storeId } = await connected();
+    await syncToEnd(merchant, storeId);
+    // WooCommerce ignores Basic credentials without TLS: a Basic header here would be refused and
+    // would have sent the secret in clear text.
+    expect(woo.authorizationHeaders.slice(authorizations)).toEqual([]);
+    expect(woo.refusals.slice(refusals)).toEqual([]);
+
+    const wrong = await server.request
+      .post('/api/integrations/woocommerce')
+      .set(merchant.auth)
+      .send(payload(storeId, { consumerSecret: 'cs_outro_segredo' }))
+      .expect(422);
+    expect(wrong.body.error).toBe(
+      'Não foi possível validar a integração: verifique a chave e o segredo do consumidor.',
+    );
+    expect(woo.refusals.slice(refusals)).toEqual(['Invalid signature - provided signature does not match.']);
+  });
+
+  it('requires https:// store URLs when configuration requires https', async () => {
+    const strict = await startTestServer({
+      webhookAllowNetworks: ['127.0.0.0/8'],
+      webhookRequireHttps: true,
+    });
+    try {
+      const { merchant, storeId } = await merchantWithStore(strict);
+      const reached = woo.requests.length;
+      const response = await strict.request
+        .post('/api/integrations/woocommerce')
+        .set(merchant.auth)
+        .send(payload(storeId))
+        .expect(422);
+      expect(response.body.error).toBe('O endereço da loja precisa começar com https://.');
+      expect(woo.requests.length).toBe(reached);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("refuses another merchant's store", async () => {
     const { storeId } = await connected();
     const other = await merchantWithStore(server);

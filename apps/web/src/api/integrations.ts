@@ -36,6 +36,24 @@ export const saveWooCommerce = (body: WooSavePayload) =>
 export const deleteWooCommerce = (storeId: number) =>
   api.delete('integrations/woocommerce', store(storeId)).json<MessageResponse>();
 
+/**
+ * Downloads the 'Pagora Checkout' WordPress plugin with the store's settings (a .zip) through the
+ * authenticated client and hands it to the browser as a file.
+ */
+export async function downloadWooPlugin(storeId: number): Promise<void> {
+  const response = await api.get('woocommerce/plugin', store(storeId));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'pagora-checkout.zip';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** POST …/sync-products: starts a background sync (202) whose progress `getSync` reads. */
 export const startSync = (source: SyncSource, storeId: number) =>
   api.post(`${source}/sync-products`, { json: { store_id: storeId } }).json<SyncStartResponse>();

@@ -23,11 +23,13 @@ import {
   wooSyncSource,
   wooView,
 } from '../woocommerce/integration.ts';
+import { buildPluginZip, PLUGIN_SLUG } from '../woocommerce/plugin.ts';
 import { startSync, syncStatus } from './shopify.ts';
 
 /**
- * /api/integrations/woocommerce (read, save and validate, remove) and
- * /api/woocommerce/sync-products (start, progress). Returns the sync runner.
+ * /api/integrations/woocommerce (read, save and validate, remove),
+ * /api/woocommerce/sync-products (start, progress) and /api/woocommerce/plugin (the WordPress
+ * plugin with the store's settings). Returns the sync runner.
  */
 export function registerWooCommerceRoutes(router: Router<AppState>, deps: AppDeps): ProductSyncRunner {
   const { db, config, secrets, logger } = deps;
@@ -85,6 +87,28 @@ export function registerWooCommerceRoutes(router: Router<AppState>, deps: AppDep
     const { store_id } = validateQuery(ctx, storeQuery);
     await requireOwnedStore(db.manager, user.id, store_id);
     await syncStatus(ctx, deps, runner, store_id, 'woocommerce');
+  });
+
+  /**
+   * The 'Pagora Checkout' WordPress plugin as a .zip, with the store's cart address and its 'Pular
+   * carrinho' choice written in. Only for a connected store: the plugin sends product ids that
+   * only mean something once the store's products are synced.
+   */
+  router.get('/api/woocommerce/plugin', auth, async (ctx) => {
+    const { user } = currentAuth(ctx);
+    const { store_id } = validateQuery(ctx, storeQuery);
+    const store = await requireOwnedStore(db.manager, user.id, store_id);
+    const integration = await findIntegration(db.manager, store.id, 'woocommerce');
+    if (!integration?.isActive) throw new ValidationError(WOO_NOT_CONNECTED_MESSAGE);
+    ctx.body = await buildPluginZip({
+      storeId: store.id,
+      checkoutUrl: `${config.publicUrl}/c/${store.id}/carrinho`,
+      skipCart: integration.skipCart,
+      generatedAt: new Date(),
+    });
+    ctx.set('Content-Type', 'application/zip');
+    ctx.set('Content-Disposition', `attachment; filename="${PLUGIN_SLUG}.zip"`);
+    ctx.set('Cache-Control', 'no-store');
   });
 
   return runner;

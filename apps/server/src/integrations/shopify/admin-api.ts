@@ -109,6 +109,12 @@ export interface ShopAnswer {
   currentAppInstallation: { accessScopes: { handle: string }[] } | null;
 }
 
+/**
+ * Products, 50 a page. The photo is the product's featured media (Product.featuredImage is
+ * deprecated in favour of Product.featuredMedia, a Media interface —
+ * https://shopify.dev/docs/api/admin-graphql/2025-10/objects/Product): a MediaImage's own image,
+ * or for other media (video, 3D model) the preview image every Media has.
+ */
 export const PRODUCTS_QUERY = `query PagoraProducts($cursor: String) {
   products(first: 50, after: $cursor) {
     pageInfo { hasNextPage endCursor }
@@ -117,7 +123,11 @@ export const PRODUCTS_QUERY = `query PagoraProducts($cursor: String) {
       title
       descriptionHtml
       status
-      featuredImage { url }
+      featuredMedia {
+        __typename
+        preview { image { url } }
+        ... on MediaImage { image { url } }
+      }
       variants(first: 1) { nodes { price inventoryItem { requiresShipping } } }
     }
   }
@@ -128,8 +138,18 @@ export interface ShopifyProductNode {
   title: string;
   descriptionHtml: string | null;
   status: string;
-  featuredImage: { url: string } | null;
+  featuredMedia: {
+    __typename: string;
+    preview?: { image: { url: string } | null } | null;
+    image?: { url: string } | null;
+  } | null;
   variants: { nodes: { price: string | null; inventoryItem?: { requiresShipping?: boolean } | null }[] };
+}
+
+/** The product's photo: the featured MediaImage's image, else the featured media's preview. */
+export function featuredImageUrl(node: Pick<ShopifyProductNode, 'featuredMedia'>): string | null {
+  const media = node.featuredMedia;
+  return media?.image?.url ?? media?.preview?.image?.url ?? null;
 }
 
 export interface ProductsAnswer {
@@ -139,12 +159,18 @@ export interface ProductsAnswer {
   };
 }
 
+/**
+ * Every discount of the shop, 50 a page (QueryRoot.codeDiscountNodes is deprecated in favour of
+ * QueryRoot.discountNodes — https://shopify.dev/docs/api/admin-graphql/2025-10/queries/discountNodes —
+ * whose DiscountNode.discount is the Discount union of code and automatic discounts). Only
+ * DiscountCodeBasic carries codes Pagora can import; the other members answer just __typename.
+ */
 export const DISCOUNTS_QUERY = `query PagoraDiscounts($cursor: String) {
-  codeDiscountNodes(first: 50, after: $cursor) {
+  discountNodes(first: 50, after: $cursor) {
     pageInfo { hasNextPage endCursor }
     nodes {
       id
-      codeDiscount {
+      discount {
         __typename
         ... on DiscountCodeBasic {
           title
@@ -169,7 +195,7 @@ export const DISCOUNTS_QUERY = `query PagoraDiscounts($cursor: String) {
 
 export interface ShopifyDiscountNode {
   id: string;
-  codeDiscount: {
+  discount: {
     __typename: string;
     title?: string;
     status?: string;
@@ -189,7 +215,7 @@ export interface ShopifyDiscountNode {
 }
 
 export interface DiscountsAnswer {
-  codeDiscountNodes: {
+  discountNodes: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: ShopifyDiscountNode[];
   };

@@ -14,12 +14,12 @@ import {
 const UNLIMITED_USES = 10_000_000;
 
 /**
- * The Pagora coupons a Shopify code discount becomes (one per code): percentage → 'percent'
+ * The Pagora coupons a Shopify discount becomes (one per code): percentage → 'percent'
  * (whole percentages only), fixed amount → 'value' in cents. Other kinds (buy X get Y, free
- * shipping) have no Pagora equivalent and give none.
+ * shipping) and automatic discounts have no Pagora equivalent and give none.
  */
 export function couponsFromDiscount(node: ShopifyDiscountNode): CouponInput[] {
-  const discount = node.codeDiscount;
+  const discount = node.discount;
   if (discount.__typename !== 'DiscountCodeBasic') return [];
   const value = discount.customerGets?.value;
   let discountType: CouponInput['discountType'];
@@ -55,9 +55,9 @@ export function couponsFromDiscount(node: ShopifyDiscountNode): CouponInput[] {
 }
 
 /**
- * Imports every code discount of the shop (paged) as coupons of the store, upserted by code:
- * a code that already exists (in any case) is updated, keeping its use count. Codes Pagora cannot
- * hold (characters, length, values out of range) are skipped.
+ * Imports every code discount of the shop (read from all its discounts, paged) as coupons of the
+ * store, upserted by code: a code that already exists (in any case) is updated, keeping its use
+ * count. Codes Pagora cannot hold (characters, length, values out of range) are skipped.
  */
 export async function importShopifyCoupons(
   client: ShopifyClient,
@@ -69,7 +69,7 @@ export async function importShopifyCoupons(
   let cursor: string | null = null;
   for (;;) {
     const answer: DiscountsAnswer = await client.graphql<DiscountsAnswer>(DISCOUNTS_QUERY, { cursor });
-    for (const node of answer.codeDiscountNodes.nodes) {
+    for (const node of answer.discountNodes.nodes) {
       for (const input of couponsFromDiscount(node)) {
         try {
           const wasCreated = await db.transaction(async (manager) => {
@@ -91,7 +91,7 @@ export async function importShopifyCoupons(
         }
       }
     }
-    const { hasNextPage, endCursor } = answer.codeDiscountNodes.pageInfo;
+    const { hasNextPage, endCursor } = answer.discountNodes.pageInfo;
     if (!hasNextPage || !endCursor) break;
     cursor = endCursor;
   }

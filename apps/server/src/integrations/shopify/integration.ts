@@ -20,6 +20,7 @@ import {
   type SyncSource,
 } from '../product-sync.ts';
 import {
+  featuredImageUrl,
   PRODUCTS_QUERY,
   type ProductsAnswer,
   SHOP_QUERY,
@@ -208,7 +209,7 @@ function productFromShopify(node: ShopifyProductNode): SyncedProduct {
     priceCents: decimalToCents(variant?.price ?? null),
     status: node.status === 'ACTIVE' ? 'active' : 'inactive',
     productType: variant?.inventoryItem?.requiresShipping === false ? 'digital' : 'physical',
-    imageUrl: node.featuredImage?.url ?? null,
+    imageUrl: featuredImageUrl(node),
   };
 }
 

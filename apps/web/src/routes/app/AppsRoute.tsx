@@ -16,7 +16,7 @@ const linksOf = async (storeId: number, page: number, source?: 'shopify') => {
 
 /**
  * /apps (Apps Integrados): Shopify and WooCommerce (validated credentials, product sync with progress,
- * the theme checkout), the tracking integrations (NeoRastro, Utmify, Reportana) and the products'
+ * the theme checkout, the WordPress plugin), the tracking integrations (NeoRastro, Utmify, Reportana) and the products'
  * checkout links. Each tab reads its data when it is first opened.
  */
 export default function AppsRoute() {
@@ -111,6 +111,9 @@ export default function AppsRoute() {
         isDeleting: woo.remove.busy,
         sync: wooSync.sync,
         onSync: wooSync.start,
+        onDownloadPlugin: woo.onDownloadPlugin,
+        isDownloadingPlugin: woo.plugin.busy,
+        pluginError: woo.plugin.error,
       }}
       neorastro={neorastro}
       utmify={utmify}

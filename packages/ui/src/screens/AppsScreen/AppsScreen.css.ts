@@ -134,3 +134,55 @@ export const hint = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
 });
+
+/** Numbered installation steps (the WooCommerce plugin). */
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  maxWidth: formWidth,
+  counterReset: 'step',
+});
+
+export const step = style({
+  display: 'grid',
+  gridTemplateColumns: `calc(${vars.size.icon} * 1.5) minmax(0, 1fr)`,
+  columnGap: vars.space.medium,
+  alignItems: 'start',
+  counterIncrement: 'step',
+  '::before': {
+    content: 'counter(step)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: `calc(${vars.size.icon} * 1.5)`,
+    height: `calc(${vars.size.icon} * 1.5)`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceSunken,
+    border: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.semibold,
+    color: vars.color.text,
+    fontVariantNumeric: 'tabular-nums',
+  },
+});
+
+export const stepBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const stepText = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});

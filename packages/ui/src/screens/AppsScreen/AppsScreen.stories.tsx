@@ -49,7 +49,13 @@ const shopify = {
   onSync: fn(),
   onCopyLink: fn(),
 };
-const woocommerce = { integration: wooConnected, onSave: fn(), onDelete: fn(), onSync: fn() };
+const woocommerce = {
+  integration: wooConnected,
+  onSave: fn(),
+  onDelete: fn(),
+  onSync: fn(),
+  onDownloadPlugin: fn(),
+};
 const tracking = (integration: TrackingIntegration | null) => ({ integration, onSave: fn(), onDelete: fn() });
 
 /** The app gives every integration tab its props. */
@@ -106,6 +112,8 @@ export const WooCommerce: Story = {
     const panel = within(within(canvasElement).getByRole('tabpanel'));
     await expect(panel.getByRole('heading', { name: 'Integração com o WooCommerce' })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'URL da loja' })).toHaveValue('https://lojadaana.com.br');
+    await expect(panel.getByRole('heading', { name: 'Checkout Pagora na loja WooCommerce' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Baixar plugin' })).toBeEnabled();
   },
 };
 

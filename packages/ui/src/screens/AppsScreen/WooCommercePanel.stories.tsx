@@ -6,7 +6,14 @@ import { WooCommercePanel } from './WooCommercePanel.tsx';
 const meta = {
   title: 'Screens/AppsScreen/WooCommercePanel',
   component: WooCommercePanel,
-  args: { integration: null, onSave: fn(), onDelete: fn(), onSync: fn(), onRetryLoad: fn() },
+  args: {
+    integration: null,
+    onSave: fn(),
+    onDelete: fn(),
+    onSync: fn(),
+    onRetryLoad: fn(),
+    onDownloadPlugin: fn(),
+  },
 } satisfies Meta<typeof WooCommercePanel>;
 
 export default meta;
@@ -32,6 +39,8 @@ export const NotConnected: Story = {
     await expect(within(skip).getByRole('radio', { name: 'Não' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Sincronizar produtos' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Baixar plugin' })).toBeDisabled();
+    await expect(canvas.getByText('Conecte a loja para baixar o plugin.')).toBeVisible();
   },
 };
 
@@ -113,6 +122,19 @@ export const Connected: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sincronizar produtos' }));
     await expect(args.onSync).toHaveBeenCalledOnce();
     blur();
+  },
+};
+
+export const DownloadPlugin: Story = {
+  args: { integration: wooConnected },
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = within(canvas.getByRole('list'));
+    await expect(steps.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(/e com Pular carrinho ligado/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Baixar plugin' }));
+    await expect(args.onDownloadPlugin).toHaveBeenCalledOnce();
   },
 };
 

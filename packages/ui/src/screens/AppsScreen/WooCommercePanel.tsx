@@ -21,6 +21,7 @@ import {
 import { IntegrationActions, IntegrationStatus, LoadErrorNotice, YesNoField } from './parts.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import { useIntegrationForm } from './useIntegrationForm.ts';
+import { WooCommercePluginCard } from './WooCommercePluginCard.tsx';
 
 /** 'Salvar Integração' saves the WooCommerce values (consumerSecret empty when editing = keep it). */
 export interface WooCommercePanelProps extends IntegrationFormProps<WooCommerceValues> {
@@ -35,6 +36,12 @@ export interface WooCommercePanelProps extends IntegrationFormProps<WooCommerceV
   sync?: SyncState | null;
   /** 'Sincronizar produtos' (and 'Tentar novamente' after a failed sync). */
   onSync: () => void;
+
+  /** 'Baixar plugin': the WordPress plugin that sends the store's cart to the Pagora checkout. */
+  onDownloadPlugin: () => void;
+  isDownloadingPlugin?: boolean;
+  /** Why the last plugin download failed. */
+  pluginError?: string | null;
 }
 
 interface Draft {
@@ -57,7 +64,10 @@ const keyMessages = fieldMessages({ valueMissing: 'Informe a consumer key.' });
 const secretMessages = fieldMessages({ valueMissing: 'Informe o consumer secret.' });
 const checkStoreUrl = checkUrl(URL_INVALID);
 
-/** /apps › WooCommerce: store URL and REST API keys ('Salvar Integração', 'Editar', 'Excluir') and the product sync. */
+/**
+ * /apps › WooCommerce: store URL and REST API keys ('Salvar Integração', 'Editar', 'Excluir'), the
+ * product sync, and the WordPress plugin that sends the store's cart to the Pagora checkout.
+ */
 export function WooCommercePanel({
   integration,
   isLoading = false,
@@ -71,6 +81,9 @@ export function WooCommercePanel({
   isDeleting = false,
   sync,
   onSync,
+  onDownloadPlugin,
+  isDownloadingPlugin = false,
+  pluginError,
 }: WooCommercePanelProps) {
   const titleId = useId();
   const syncTitleId = useId();
@@ -227,6 +240,13 @@ export function WooCommercePanel({
           !connected && <p className={styles.hint}>Conecte a loja para importar os produtos.</p>
         )}
       </Card>
+      <WooCommercePluginCard
+        connected={connected}
+        skipCart={integration?.skip_cart ?? false}
+        onDownload={onDownloadPlugin}
+        isDownloading={isDownloadingPlugin}
+        downloadError={pluginError}
+      />
     </Stack>
   );
 }
