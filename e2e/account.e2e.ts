@@ -146,6 +146,7 @@ describe('/meus-dados', () => {
     expect(avatar?.content_type).toBe('image/png');
 
     await page.getByRole('tab', { name: 'Segurança' }).click();
+    await page.getByLabel('Senha atual').fill(merchant.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-123');
     await page.getByLabel('Confirmar nova senha').fill('senha-diferente');
     await page
@@ -183,6 +184,12 @@ describe('/meus-dados', () => {
     await expect.poll(() => activeStoreId(page)).toBe(String(storeB!.id));
 
     await page.getByRole('button', { name: 'Excluir Conta' }).click();
+    // The account's password (just changed above) confirms the deletion.
+    await page.getByLabel('Sua senha').fill('senha-segura-errada');
+    await page.getByRole('button', { name: 'Sim, excluir minha conta' }).click();
+    await page.getByText('Senha incorreta.').first().waitFor();
+    expect(queryDb('SELECT id FROM user WHERE id = ?', id)).toEqual([{ id }]);
+    await page.getByLabel('Sua senha').fill('senha-nova-123');
     await page.getByRole('button', { name: 'Sim, excluir minha conta' }).click();
     await page.getByText('Conta excluída com sucesso.').waitFor();
     await page.waitForURL('**/login');

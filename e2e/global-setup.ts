@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpStandIn } from '../apps/server/test/smtp-stand-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     dnsPort: number;
     /** Port of the Shopify Admin API stand-in an e2e test starts. */
     shopifyPort: number;
+    /** The mails the server sent (one JSON `ReceivedMail` per line), as the SMTP stand-in got them. */
+    mailbox: string;
   }
 }
 
@@ -72,6 +75,12 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const [dnsPort, shopifyPort] = await Promise.all([freeUdpPort(), freePort()]);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Mail goes to a local SMTP stand-in: a reset link exists only in the e-mail itself (never in the
+  // outbox table nor, in production, in the log), so the tests read it where a merchant would.
+  const mailbox = path.join(dataDir, 'mailbox.jsonl');
+  const smtp = await startSmtpStandIn({
+    onMail: (mail) => appendFileSync(mailbox, `${JSON.stringify(mail)}\n`),
+  });
   let output = '';
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -81,7 +90,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: smtp.url,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Production requires the key that seals integration credentials.
@@ -103,9 +112,11 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('dnsPort', dnsPort);
   project.provide('shopifyPort', shopifyPort);
+  project.provide('mailbox', mailbox);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -78,7 +78,12 @@ it('o lojista aponta o domínio, verifica pelo DNS e o checkout passa a responde
     'Caneca Pagora',
   );
 
+  // The CNAME points the name at Pagora; the TXT record with this claim's code, shown in its row,
+  // proves the name is meant for this store.
   dns.records.set(name, { cname: E2E_CHECKOUT_HOST });
+  const code = (await row.getByText(/^pagora-verify=/).textContent())!.trim();
+  await row.getByText(`_pagora.seguro`).waitFor();
+  dns.records.set(`_pagora.${name}`, { txt: [code] });
   // The failure toast sits over the row's buttons at this size: press it from the keyboard.
   await page.getByRole('button', { name: `Verificar ${name}` }).focus();
   await page.keyboard.press('Enter');

@@ -44,7 +44,7 @@ describe('a new merchant’s first day', () => {
     expect(user?.full_name).toBe('Ana Lojista');
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
 
-    // An empty name is refused with the spec's text.
+    // An empty name is refused with its message.
     await page.getByRole('button', { name: 'Criar Loja' }).click();
     await page.getByText('Por favor, digite o nome da loja.').first().waitFor();
     await page.getByLabel('Nome da loja').fill('Empório da Ana');

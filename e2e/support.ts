@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { inject } from 'vitest';
+import { decodeQuotedPrintable } from '../apps/server/test/smtp-stand-in.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -50,6 +52,18 @@ export function execDb(sql: string, ...params: unknown[]): number {
   } finally {
     db.close();
   }
+}
+
+/** The bodies (quoted-printable decoded) of the e-mails the server delivered to `email`, oldest first. */
+export function mailsTo(email: string): string[] {
+  const file = inject('mailbox');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; data: string })
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => decodeQuotedPrintable(mail.data));
 }
 
 let counter = 0;

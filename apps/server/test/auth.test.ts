@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, LoginFailure, User } from '../src/db/entities/index.ts';
+import { AuthSession, ThrottleAttempt, User } from '../src/db/entities/index.ts';
 import {
   completeCnpj,
   createStoreFor,
@@ -173,33 +173,45 @@ describe('POST /api/login', () => {
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
-  it('throttles an e-mail after 5 failures with 429, even for the right password', async () => {
+  it('throttles an e-mail from one IP after 5 failures with 429, even for the right password', async () => {
     const merchant = await registerMerchant(server);
+    const ip = '198.51.100.7';
     for (let attempt = 1; attempt <= 5; attempt++) {
       await server.request
         .post('/api/login')
-        .set('X-Forwarded-For', `198.51.100.${attempt}`)
+        .set('X-Forwarded-For', ip)
         .send({ email: merchant.email, password: 'senha-errada-123' })
         .expect(401);
     }
     const blocked = await server.request
       .post('/api/login')
-      .set('X-Forwarded-For', '198.51.100.99')
+      .set('X-Forwarded-For', ip)
       .send({ email: merchant.email, password: merchant.password })
       .expect(429);
     expect(blocked.body).toEqual({ error: 'Muitas tentativas de login. Tente novamente em alguns minutos.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 
-    // Once the failures are older than 15 minutes, the right password works again.
-    const failures = server.dataSource.getRepository(LoginFailure);
-    await failures.update({ email: merchant.email }, { createdAt: new Date(Date.now() - 16 * 60 * 1000) });
+    // Once the failures are older than 15 minutes, the right password works again and they are cleared.
+    const attempts = server.dataSource.getRepository(ThrottleAttempt);
+    await attempts.update(
+      { scope: 'login', email: merchant.email },
+      { createdAt: new Date(Date.now() - 16 * 60 * 1000) },
+    );
     await server.request
       .post('/api/login')
-      .set('X-Forwarded-For', '198.51.100.99')
+      .set('X-Forwarded-For', ip)
       .send({ email: merchant.email, password: merchant.password })
       .expect(200);
-    expect(await failures.countBy({ email: merchant.email })).toBe(0);
+    expect(
+      await attempts
+        .createQueryBuilder('attempt')
+        .where('attempt.email = :email AND attempt.createdAt > :since', {
+          email: merchant.email,
+          since: new Date(Date.now() - 15 * 60 * 1000),
+        })
+        .getCount(),
+    ).toBe(0);
   });
 
   it('throttles an IP after 20 failures across e-mails', async () => {

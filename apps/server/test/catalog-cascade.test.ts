@@ -109,7 +109,11 @@ describe('deleting the account', () => {
     const second = await fillStore(merchant, 'Loja 2');
     const others = await fillStore(other, 'Loja de outra pessoa');
 
-    await server.request.delete('/api/profile').set(merchant.auth).expect(200);
+    await server.request
+      .delete('/api/profile')
+      .set(merchant.auth)
+      .send({ password: merchant.password })
+      .expect(200);
 
     const ds = server.dataSource;
     expect(await ds.getRepository(User).findOneBy({ id: merchant.userId })).toBeNull();

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, PasswordReset, Store, Upload, User } from '../src/db/entities/index.ts';
+import {
+  AuthSession,
+  KnownDevice,
+  PasswordReset,
+  Store,
+  ThrottleAttempt,
+  Upload,
+  User,
+} from '../src/db/entities/index.ts';
 import {
   createStoreFor,
   GIF_1X1,
@@ -11,6 +19,7 @@ import {
   startTestServer,
   type TestServer,
 } from './helpers.ts';
+import { imageFacts } from './image-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,6 +85,30 @@ describe('PUT /api/profile', () => {
 });
 
 describe('DELETE /api/profile', () => {
+  it('requires the account password: a session token alone cannot delete the account', async () => {
+    const merchant = await registerMerchant(server);
+    await createStoreFor(server, merchant, 'Loja que fica');
+    const missing = await server.request.delete('/api/profile').set(merchant.auth).expect(422);
+    expect(missing.body).toEqual({ error: 'Informe sua senha para excluir a conta.' });
+    const wrong = await server.request
+      .delete('/api/profile')
+      .set(merchant.auth)
+      .send({ password: 'palpite-errado-1' })
+      .expect(422);
+    expect(wrong.body).toEqual({ error: 'Senha incorreta.' });
+    const malformed = await server.request
+      .delete('/api/profile')
+      .set(merchant.auth)
+      .type('json')
+      .send('{"password":')
+      .expect(400);
+    expect(malformed.body).toEqual({ error: 'JSON inválido.' });
+
+    expect(await server.dataSource.getRepository(User).findOneBy({ id: merchant.userId })).not.toBeNull();
+    expect(await server.dataSource.getRepository(Store).countBy({ userId: merchant.userId })).toBe(1);
+    await server.request.get('/api/profile').set(merchant.auth).expect(200);
+  });
+
   it('deletes the account with its sessions, stores, uploads and reset links', async () => {
     const merchant = await registerMerchant(server);
     const other = await registerMerchant(server);
@@ -88,8 +121,14 @@ describe('DELETE /api/profile', () => {
       .attach('avatar', PNG_1X1, 'a.png')
       .expect(200);
     await server.request.post('/api/password/forgot').send({ email: merchant.email }).expect(200);
+    expect(await server.dataSource.getRepository(KnownDevice).countBy({ userId: merchant.userId })).toBe(1);
+    expect(await server.dataSource.getRepository(ThrottleAttempt).countBy({ email: merchant.email })).toBe(1);
 
-    const response = await server.request.delete('/api/profile').set(merchant.auth).expect(200);
+    const response = await server.request
+      .delete('/api/profile')
+      .set(merchant.auth)
+      .send({ password: merchant.password })
+      .expect(200);
     expect(response.body).toEqual({ message: 'Conta excluída com sucesso.' });
 
     const ds = server.dataSource;
@@ -98,6 +137,8 @@ describe('DELETE /api/profile', () => {
     expect(await ds.getRepository(AuthSession).countBy({ userId: merchant.userId })).toBe(0);
     expect(await ds.getRepository(Upload).countBy({ userId: merchant.userId })).toBe(0);
     expect(await ds.getRepository(PasswordReset).countBy({ userId: merchant.userId })).toBe(0);
+    expect(await ds.getRepository(KnownDevice).countBy({ userId: merchant.userId })).toBe(0);
+    expect(await ds.getRepository(ThrottleAttempt).countBy({ email: merchant.email })).toBe(0);
     expect((await server.outbox()).filter((mail) => mail.to === merchant.email)).toEqual([]);
     await server.request.get('/api/profile').set(merchant.auth).expect(401);
     await server.request
@@ -128,13 +169,15 @@ describe('POST /api/profile/avatar', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    const sha = createHash('sha256').update(PNG_1X1).digest('hex');
+    // Uploads are re-encoded: the same 1×1 PNG picture, written by the server.
+    const servedBytes = image.body as Buffer;
+    expect(await imageFacts(servedBytes)).toMatchObject({ format: 'png', width: 1, height: 1 });
+    const sha = createHash('sha256').update(servedBytes).digest('hex');
     expect(image.headers.etag).toBe(`"${sha}"`);
-    expect(Buffer.compare(image.body as Buffer, PNG_1X1)).toBe(0);
 
     await server.request.get(response.body.avatar_url).set('If-None-Match', `"${sha}"`).expect(304);
     const stored = await server.dataSource.getRepository(Upload).findOneByOrFail({ userId: merchant.userId });
-    expect(stored).toMatchObject({ contentType: 'image/png', byteSize: PNG_1X1.length, sha256: sha });
+    expect(stored).toMatchObject({ contentType: 'image/png', byteSize: servedBytes.length, sha256: sha });
   });
 
   it('sniffs the type from the bytes: a JPEG named .png is served as JPEG, a PNG named .gif is accepted', async () => {

@@ -10,9 +10,10 @@ export interface ReceivedMail {
 
 /**
  * A small local stand-in for an SMTP server: speaks enough of RFC 5321 (EHLO, MAIL, RCPT, DATA,
- * RSET, NOOP, QUIT) for nodemailer to deliver to it, and keeps what it received.
+ * RSET, NOOP, QUIT) for nodemailer to deliver to it, and keeps what it received (and hands each mail
+ * to `onMail`, e.g. to pass it to another process).
  */
-export async function startSmtpStandIn(): Promise<{
+export async function startSmtpStandIn(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -32,6 +33,7 @@ export async function startSmtpStandIn(): Promise<{
           current.data = buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.');
           buffer = buffer.slice(end + 5);
           received.push(current);
+          options.onMail?.(current);
           current = { from: '', to: [], data: '' };
           inData = false;
           socket.write('250 2.0.0 Ok: queued\r\n');

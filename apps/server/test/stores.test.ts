@@ -48,7 +48,7 @@ describe('POST /api/create-store', () => {
     expect(await server.dataSource.getRepository(Store).countBy({ userId: merchant.userId })).toBe(0);
   });
 
-  it('refuses an empty name with the spec text (422) and requires a session (401)', async () => {
+  it('refuses an empty name with its message (422) and requires a session (401)', async () => {
     const merchant = await registerMerchant(server);
     const empty = await server.request
       .post('/api/create-store')

@@ -51,8 +51,21 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
-/** PUT /api/password */
-export const changePasswordRequest = z.object({ newPassword: password });
+/** The password a signed-in person types again to confirm who they are (any length: it is checked, not set). */
+export const currentPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(200, message);
+
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Informe a senha atual.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Senha atual incorreta.';
+
+/**
+ * PUT /api/password. The current password is required as well as the new one: a session token
+ * alone (a shared computer, a stolen token) cannot take over the account.
+ */
+export const changePasswordRequest = z.object({
+  currentPassword: currentPassword(CURRENT_PASSWORD_REQUIRED_MESSAGE),
+  newPassword: password,
+});
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
 export const messageResponse = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPassword } from './auth.ts';
 import { personName, phone } from './fields.ts';
 
 export const profileStore = z.object({ id: z.number().int(), name: z.string() });
@@ -23,6 +24,15 @@ export const updateProfileRequest = z.object({
   phone,
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+export const ACCOUNT_PASSWORD_REQUIRED_MESSAGE = 'Informe sua senha para excluir a conta.';
+export const WRONG_ACCOUNT_PASSWORD_MESSAGE = 'Senha incorreta.';
+
+/** DELETE /api/profile (JSON body): the account's password confirms the deletion. */
+export const deleteAccountRequest = z.object({
+  password: currentPassword(ACCOUNT_PASSWORD_REQUIRED_MESSAGE),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
 
 /** POST /api/profile/avatar → the new public URL. */
 export const avatarResponse = z.object({ avatar_url: z.string() });

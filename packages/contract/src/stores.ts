@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 export const storeName = z
   .string({ error: 'Por favor, digite o nome da loja.' })
   .trim()
   .min(1, 'Por favor, digite o nome da loja.')
-  .max(80, 'O nome da loja deve ter no máximo 80 caracteres.');
+  .max(80, 'O nome da loja deve ter no máximo 80 caracteres.')
+  .check(plainText);
 
 /** POST /api/create-store. userId is accepted for compatibility; the store always belongs to the caller. */
 export const createStoreRequest = z.object({

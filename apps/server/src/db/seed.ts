@@ -6,11 +6,32 @@ import { createProduct } from '../catalog/products.ts';
 import { createShippingOption } from '../catalog/shipping.ts';
 import { createSocialProof } from '../catalog/social-proofs.ts';
 import { saveCheckoutSettings } from '../checkout/settings.ts';
+import type { Config } from '../config.ts';
 import { hashPassword } from '../shared/crypto.ts';
 import type { Database } from './data-source.ts';
 import { Store, User } from './entities/index.ts';
 
 export const DEMO_LOGIN = { email: 'demo@pagora.com.br', password: 'pagora-demo' } as const;
+
+type DemoConfig = Pick<Config, 'nodeEnv' | 'seedDemo'>;
+
+/**
+ * The demo merchant's password is public (README): in production it would be an open door, so there
+ * it is created only when asked for with SEED_DEMO=true.
+ */
+export function wantsDemo(config: DemoConfig): boolean {
+  return config.nodeEnv !== 'production' || config.seedDemo;
+}
+
+/**
+ * The demo login for the start-up log, outside production only: production logs never carry a
+ * password, not even a public one.
+ */
+export function demoLoginHint(config: Pick<Config, 'nodeEnv'>): string | null {
+  return config.nodeEnv === 'production'
+    ? null
+    : `login de demonstração: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`;
+}
 
 /**
  * The demo store sells for real in test mode: two products, free and paid shipping, a coupon, an
@@ -85,10 +106,11 @@ async function seedDemoCatalog(manager: EntityManager, store: Store): Promise<vo
 }
 
 /**
- * On first run (no users at all), creates the demo merchant, its store and the store's catalog
- * and checkout configuration. Returns true when it seeded.
+ * On first run (no users at all) and when wanted (see `wantsDemo`), creates the demo merchant, its
+ * store and the store's catalog and checkout configuration. Returns true when it seeded.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, config: DemoConfig): Promise<boolean> {
+  if (!wantsDemo(config)) return false;
   if ((await db.manager.getRepository(User).count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   return db.transaction(async (manager) => {

@@ -5,8 +5,6 @@ import { passwordResetEmail } from '../mail/templates.ts';
 import { hashToken, newToken } from '../shared/crypto.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-/** At most this many reset e-mails per account per hour: the form cannot be used to flood a mailbox. */
-export const MAX_RESETS_PER_HOUR = 3;
 
 export const FORGOT_PASSWORD_MESSAGE =
   'Se o e-mail estiver cadastrado, enviaremos um link para redefinir sua senha.';
@@ -14,8 +12,10 @@ export const INVALID_RESET_MESSAGE = 'Link de redefinição inválido ou expirad
 export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida com sucesso.';
 
 /**
- * For a known e-mail, creates a single-use reset link and queues the e-mail that carries it.
- * Returns the queued mails (none for an unknown e-mail) to dispatch once committed.
+ * For a known e-mail, creates a single-use reset link and queues the e-mail that carries it. Only
+ * the token's hash is stored, and the outbox keeps the e-mail with the token blanked out: the link
+ * exists only in the e-mail delivered. Returns the queued mails (none for an unknown e-mail) to
+ * dispatch once committed. How often it may be asked is limited by the route (limits.ts).
  */
 export async function requestPasswordReset(
   manager: EntityManager,
@@ -24,13 +24,8 @@ export async function requestPasswordReset(
 ): Promise<OutboundEmail[]> {
   const user = await manager.getRepository(User).findOne({ where: { email: input.email } });
   if (!user) return [];
-  const resets = manager.getRepository(PasswordReset);
-  const recent = await resets.count({
-    where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESET_TTL_MS)) },
-  });
-  if (recent >= MAX_RESETS_PER_HOUR) return [];
   const token = newToken();
-  await resets.insert({
+  await manager.getRepository(PasswordReset).insert({
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TTL_MS),
@@ -41,6 +36,7 @@ export async function requestPasswordReset(
     userId: user.id,
     to: user.email,
     ...passwordResetEmail({ name: user.fullName, link }),
+    secrets: [token],
   });
   return [mail];
 }

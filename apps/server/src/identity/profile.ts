@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { deleteUpload, storeImage, uploadUrl } from '../catalog/uploads.ts';
-import { LoginFailure, Upload, User } from '../db/entities/index.ts';
+import { deleteUpload, type PreparedImage, prepareImage, storeImage, uploadUrl } from '../catalog/uploads.ts';
+import { Upload, User } from '../db/entities/index.ts';
+import { forgetEmailAttempts } from './limits.ts';
 import { listStores } from './stores.ts';
 
 /** GET /api/profile's shape (`profileResponse` in the contract). */
@@ -36,9 +37,18 @@ export async function updateProfile(
   return users.findOneByOrFail({ id: userId });
 }
 
+/** Checks and re-encodes an avatar, PNG or JPEG (see `prepareImage`); do it before the transaction. */
+export function prepareAvatar(data: Buffer): Promise<PreparedImage> {
+  return prepareImage(data, { allowed: ['png', 'jpeg'] });
+}
+
 /** Stores the new avatar, points the user at it and deletes the previous one. Returns its URL. */
-export async function replaceAvatar(manager: EntityManager, user: User, data: Buffer): Promise<string> {
-  const upload = await storeImage(manager, user.id, { data }, { allowed: ['png', 'jpeg'] });
+export async function replaceAvatar(
+  manager: EntityManager,
+  user: User,
+  image: PreparedImage,
+): Promise<string> {
+  const upload = await storeImage(manager, user.id, image);
   const users = manager.getRepository(User);
   const current = await users.findOne({ where: { id: user.id }, select: { id: true, avatarUploadId: true } });
   await users.update(user.id, { avatarUploadId: upload.id });
@@ -47,10 +57,10 @@ export async function replaceAvatar(manager: EntityManager, user: User, data: Bu
 }
 
 /**
- * Deletes the account. The database cascades to its sessions, reset links, stores (and all their
- * data), uploads and mails; its login-failure records go too.
+ * Deletes the account. The database cascades to its sessions, known devices, reset links, stores
+ * (and all their data), uploads and mails; the attempts recorded for its e-mail go too.
  */
 export async function deleteAccount(manager: EntityManager, user: User): Promise<void> {
   await manager.getRepository(User).delete({ id: user.id });
-  await manager.getRepository(LoginFailure).delete({ email: user.email });
+  await forgetEmailAttempts(manager, user.email);
 }

@@ -1,4 +1,11 @@
-import type { AvatarResponse, MessageResponse, Profile, UpdateProfileRequest } from '@pagora/contract';
+import type {
+  AvatarResponse,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  MessageResponse,
+  Profile,
+  UpdateProfileRequest,
+} from '@pagora/contract';
 import { api } from './client.ts';
 
 export const getProfile = () => api.get('profile').json<Profile>();
@@ -12,7 +19,10 @@ export const uploadAvatar = (file: File) => {
   return api.post('profile/avatar', { body }).json<AvatarResponse>();
 };
 
-export const changePassword = (newPassword: string) =>
-  api.put('password', { json: { newPassword } }).json<MessageResponse>();
+/** The current password goes with the new one: the server confirms it before changing anything. */
+export const changePassword = (body: ChangePasswordRequest) =>
+  api.put('password', { json: body }).json<MessageResponse>();
 
-export const deleteAccount = () => api.delete('profile').json<MessageResponse>();
+/** The account's password confirms the deletion (JSON body on DELETE). */
+export const deleteAccount = (body: DeleteAccountRequest) =>
+  api.delete('profile', { json: body }).json<MessageResponse>();

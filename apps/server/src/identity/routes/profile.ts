@@ -1,18 +1,22 @@
 import type Router from '@koa/router';
 import {
   type AvatarResponse,
+  deleteAccountRequest,
   MAX_IMAGE_BYTES,
   type MessageResponse,
   type Profile,
   type UpdateProfileResponse,
   updateProfileRequest,
+  WRONG_ACCOUNT_PASSWORD_MESSAGE,
 } from '@pagora/contract';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import { imageTooLargeMessage } from '../../catalog/uploads.ts';
 import type { AppDeps, AppState } from '../../context.ts';
 import { currentAuth, requireAuth } from '../../http/auth.ts';
 import { readSingleFile } from '../../http/multipart.ts';
 import { validateBody } from '../../http/validate.ts';
-import { deleteAccount, profileView, replaceAvatar, updateProfile } from '../profile.ts';
+import { confirmPassword } from '../accounts.ts';
+import { deleteAccount, prepareAvatar, profileView, replaceAvatar, updateProfile } from '../profile.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Conta excluída com sucesso.';
 
@@ -33,8 +37,23 @@ export function registerProfileRoutes(router: Router<AppState>, { db }: AppDeps)
     })) satisfies UpdateProfileResponse;
   });
 
-  router.delete('/api/profile', auth, async (ctx) => {
+  /**
+   * Deletes the account once its password is confirmed. The password comes as a JSON body, which the
+   * app-wide parser leaves alone on DELETE: this route parses it itself, with the same rules.
+   */
+  const deleteBody = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: '10kb',
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    parsedMethods: [HttpMethodEnum.DELETE],
+  });
+  router.delete('/api/profile', auth, deleteBody, async (ctx) => {
     const { user } = currentAuth(ctx);
+    const input = validateBody(ctx, deleteAccountRequest);
+    await confirmPassword(db, user, input.password, ctx.ip, WRONG_ACCOUNT_PASSWORD_MESSAGE);
     await db.transaction((manager) => deleteAccount(manager, user));
     ctx.body = { message: ACCOUNT_DELETED_MESSAGE } satisfies MessageResponse;
   });
@@ -46,7 +65,8 @@ export function registerProfileRoutes(router: Router<AppState>, { db }: AppDeps)
       maxBytes: MAX_IMAGE_BYTES,
       tooLargeMessage: imageTooLargeMessage(MAX_IMAGE_BYTES),
     });
-    const avatarUrl = await db.transaction((manager) => replaceAvatar(manager, user, data));
+    const image = await prepareAvatar(data);
+    const avatarUrl = await db.transaction((manager) => replaceAvatar(manager, user, image));
     ctx.body = { avatar_url: avatarUrl } satisfies AvatarResponse;
   });
 }

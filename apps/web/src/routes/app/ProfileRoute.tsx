@@ -58,8 +58,8 @@ export default function ProfileRoute() {
         );
         setProfile(updated);
       }}
-      onChangePassword={(newPassword) =>
-        run(() => changePassword(newPassword), 'Senha atualizada com sucesso!', 'Falha ao atualizar a senha')
+      onChangePassword={(values) =>
+        run(() => changePassword(values), 'Senha atualizada com sucesso!', 'Falha ao atualizar a senha')
       }
       onAvatarSelect={async (file) => {
         const { avatar_url } = await run(
@@ -70,8 +70,12 @@ export default function ProfileRoute() {
         setProfile((current) => ({ ...current, avatar_url }));
       }}
       onSwitchStore={switchStore}
-      onDeleteAccount={async () => {
-        await run(() => deleteAccount(), 'Conta excluída com sucesso.', 'Falha ao excluir a conta');
+      onDeleteAccount={async (password) => {
+        await run(
+          () => deleteAccount({ password }),
+          'Conta excluída com sucesso.',
+          'Falha ao excluir a conta',
+        );
         // The account (and its session) no longer exists: forget it and go to the login page.
         endSession();
         navigate('/login', { replace: true });

@@ -7,7 +7,7 @@ import { getProfile } from '../../api/profile.ts';
 import { activeStoreIdAtom, setSessionUserAtom, startSessionAtom } from '../../state/session.ts';
 import { useDelayedNavigate } from './useDelayedNavigate.ts';
 
-/** The spec's pause between the success toast and the redirect. */
+/** The pause between the success toast and the redirect, so the toast can be read. */
 const REDIRECT_DELAY_MS = 1_000;
 
 /** /login: signs in, takes the active store from the profile (first store) and goes on after 1 s. */

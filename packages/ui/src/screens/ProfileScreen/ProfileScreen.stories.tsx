@@ -131,6 +131,8 @@ export const Seguranca: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByLabelText('Senha atual')).toBeVisible();
+    await expect(canvas.getByLabelText('Senha atual')).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByLabelText('Nova senha')).toBeVisible();
     await expect(canvas.getByLabelText('Confirmar nova senha')).toBeVisible();
     await expect(canvas.getByText('Mínimo de 8 caracteres.')).toBeVisible();
@@ -141,11 +143,50 @@ export const ChangePassword: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Segurança' }));
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'senha-de-hoje');
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'nova-senha-forte');
     await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'nova-senha-forte');
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
-    await expect(args.onChangePassword).toHaveBeenCalledWith('nova-senha-forte');
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      currentPassword: 'senha-de-hoje',
+      newPassword: 'nova-senha-forte',
+    });
     await waitFor(() => expect(canvas.getByLabelText('Nova senha')).toHaveValue(''));
+    await expect(canvas.getByLabelText('Senha atual')).toHaveValue('');
+  },
+  parameters: { visual: { disable: true } },
+};
+
+export const CurrentPasswordRequired: Story = {
+  args: { defaultTab: 'seguranca' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'nova-senha-forte');
+    await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'nova-senha-forte');
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
+    await waitFor(() => expect(canvas.getByText('Informe a senha atual.')).toBeVisible());
+    await expect(args.onChangePassword).not.toHaveBeenCalled();
+  },
+};
+
+export const ChangePasswordRefused: Story = {
+  // The server refused (e.g. 'Senha atual incorreta.', reported by the caller): nothing typed is lost.
+  args: {
+    defaultTab: 'seguranca',
+    onChangePassword: fn(() => Promise.reject(new Error('Senha atual incorreta.'))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'senha-errada');
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'nova-senha-forte');
+    await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'nova-senha-forte');
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
+    await expect(args.onChangePassword).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Atualizar Senha' })).not.toHaveAttribute('data-pending'),
+    );
+    await expect(canvas.getByLabelText('Senha atual')).toHaveValue('senha-errada');
+    await expect(canvas.getByLabelText('Nova senha')).toHaveValue('nova-senha-forte');
   },
   parameters: { visual: { disable: true } },
 };
@@ -154,6 +195,7 @@ export const PasswordMismatch: Story = {
   args: { defaultTab: 'seguranca' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'senha-de-hoje');
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'nova-senha-forte');
     await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'outra-senha-forte');
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
@@ -166,6 +208,7 @@ export const PasswordTooShort: Story = {
   args: { defaultTab: 'seguranca' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'senha-de-hoje');
     await userEvent.type(canvas.getByLabelText('Nova senha'), 'curta');
     await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'curta');
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar Senha' }));
@@ -210,6 +253,23 @@ export const DeleteAccountDialog: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
     await expect(dialog).toHaveTextContent('Esta ação é irreversível.');
     await expect(dialog).toHaveTextContent('Sua conta, todas as suas lojas e todos os dados delas');
+    const password = within(dialog).getByLabelText('Sua senha');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(args.onDeleteAccount).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteAccountPasswordRequired: Story = {
+  args: { defaultTab: 'loja' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Conta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' }));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Informe sua senha para excluir a conta.')).toBeVisible(),
+    );
     await expect(args.onDeleteAccount).not.toHaveBeenCalled();
   },
 };
@@ -219,14 +279,36 @@ export const DeleteAccount: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
+    await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'minha-senha-123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' }));
-    await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
+    await expect(args.onDeleteAccount).toHaveBeenCalledWith('minha-senha-123');
     // Pending until the server answers: the dialog stays open.
     await expect(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' })).toHaveAttribute(
       'data-pending',
       'true',
     );
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   },
+};
+
+export const DeleteAccountRefused: Story = {
+  // The server refused (e.g. 'Senha incorreta.', reported by the caller): the dialog stays open.
+  args: { defaultTab: 'loja', onDeleteAccount: fn(() => Promise.reject(new Error('Senha incorreta.'))) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Conta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
+    await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'senha-errada');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDeleteAccount).toHaveBeenCalledWith('senha-errada');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' })).not.toHaveAttribute(
+        'data-pending',
+      ),
+    );
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByLabelText('Sua senha')).toHaveValue('senha-errada');
+  },
+  parameters: { visual: { disable: true } },
 };
 
 export const AvatarUploading: Story = {

@@ -1,4 +1,6 @@
 import {
+  type ChangePasswordRequest,
+  changePasswordRequest,
   MAX_IMAGE_BYTES,
   PASSWORD_MIN_LENGTH,
   type Profile,
@@ -10,7 +12,6 @@ import {
 import { BadgeCheck, Camera, CircleAlert, Crown, RefreshCw, Store, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { ZodType } from 'zod';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -27,6 +28,7 @@ import { Text } from '../../components/Text/Text.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { toast } from '../../components/Toast/Toast.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import * as styles from './ProfileScreen.css.ts';
 
 export type ProfileTab = 'perfil' | 'seguranca' | 'loja';
@@ -50,14 +52,20 @@ export interface ProfileScreenProps {
   onSaveProfile: (values: { fullName: string; phone: string }) => Promise<unknown>;
   /** Perfil → Salvar with nothing changed: no save; the screen shows 'Nenhuma alteração detectada'. */
   onNoChanges?: () => void;
-  /** Segurança → Atualizar Senha. Resolve on success (the fields are cleared), reject on failure. */
-  onChangePassword: (newPassword: string) => Promise<unknown>;
+  /**
+   * Segurança → Atualizar Senha, with the current password (the server checks it) and the new one.
+   * Resolve on success (the fields are cleared), reject on failure (the caller reports it).
+   */
+  onChangePassword: (values: ChangePasswordRequest) => Promise<unknown>;
   /** A png or jpeg chosen for the avatar; the avatar shows 'Enviando…' until the promise settles. */
   onAvatarSelect: (file: File) => Promise<unknown>;
   /** Loja → 'Mudar para esta loja'. */
   onSwitchStore: (id: number) => void;
-  /** 'Excluir Conta' confirmed; the confirmation stays open (pending) until the promise settles. */
-  onDeleteAccount: () => Promise<unknown>;
+  /**
+   * 'Excluir Conta' confirmed with the account's password; the dialog stays open (pending) until the
+   * promise settles, and open if it rejects.
+   */
+  onDeleteAccount: (password: string) => Promise<unknown>;
   /** The tab shown first. @default 'perfil' */
   defaultTab?: ProfileTab;
 }
@@ -250,6 +258,7 @@ const validateWith = (schema: ZodType) => (value: string) => {
 const validateName = validateWith(personName);
 const validatePhone = validateWith(phoneSchema);
 const validatePassword = validateWith(passwordSchema);
+const validateCurrentPassword = validateWith(changePasswordRequest.shape.currentPassword);
 
 interface ProfileFormProps {
   profile: Profile;
@@ -321,6 +330,7 @@ function ProfileForm({ profile, onSaveProfile, onNoChanges }: ProfileFormProps) 
 }
 
 function PasswordForm({ onChangePassword }: { onChangePassword: ProfileScreenProps['onChangePassword'] }) {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [isPending, setPending] = useState(false);
@@ -338,9 +348,10 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileScreenPro
       return;
     }
     setPending(true);
-    onChangePassword(newPassword).then(
+    onChangePassword({ currentPassword, newPassword }).then(
       () => {
         setPending(false);
+        setCurrentPassword('');
         setNewPassword('');
         setConfirmation('');
         setTriedToSave(false);
@@ -352,8 +363,20 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileScreenPro
 
   return (
     <Card>
-      <CardHeader title="Alterar senha" description="Escolha uma nova senha para entrar na sua conta." />
+      <CardHeader
+        title="Alterar senha"
+        description="Confirme a senha atual e escolha uma nova. As outras sessões da conta serão encerradas."
+      />
       <Form key={formKey} onSubmit={submit} className={styles.form}>
+        <PasswordField
+          label="Senha atual"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          validate={validateCurrentPassword}
+          isDisabled={isPending}
+        />
         <PasswordField
           label="Nova senha"
           name="newPassword"
@@ -439,7 +462,7 @@ function StoresCard({ stores, activeStoreId, onSwitchStore }: StoresCardProps) {
   );
 }
 
-function DangerZone({ onDeleteAccount }: { onDeleteAccount: () => Promise<unknown> }) {
+function DangerZone({ onDeleteAccount }: { onDeleteAccount: ProfileScreenProps['onDeleteAccount'] }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <Card as="section" aria-labelledby="meus-dados-perigo" className={styles.dangerCard}>
@@ -462,16 +485,7 @@ function DangerZone({ onDeleteAccount }: { onDeleteAccount: () => Promise<unknow
           Excluir Conta
         </Button>
       </div>
-      <AlertDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title="Excluir sua conta?"
-        confirmLabel="Sim, excluir minha conta"
-        onConfirm={onDeleteAccount}
-      >
-        Esta ação é irreversível. Sua conta, todas as suas lojas e todos os dados delas (produtos, pedidos,
-        cupons, fretes, domínios e integrações) serão excluídos permanentemente.
-      </AlertDialog>
+      <DeleteAccountDialog isOpen={isOpen} onOpenChange={setOpen} onDeleteAccount={onDeleteAccount} />
     </Card>
   );
 }
