@@ -1,8 +1,16 @@
 import path from 'node:path';
-import { DataSource, type EntityManager } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import BetterSqlite3 from 'better-sqlite3';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import type { DatabaseKind } from './column-types.ts';
 import { entities } from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
+import {
+  asDatabaseUnavailable,
+  type DatabaseOutageKind,
+  DatabaseUnavailableError,
+  databaseOutageKind,
+} from './outage.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, SQLite at `sqlitePath`. */
@@ -11,23 +19,94 @@ export interface DatabaseOptions {
   sqlitePath?: string;
 }
 
+/** The advisory lock every instance takes on PostgreSQL before it looks for pending migrations. */
+const POSTGRES_MIGRATION_LOCK = 7_246_100_301;
+/** How long an instance waits for another one's migrations on SQLite before giving up. */
+const SQLITE_MIGRATION_WAIT_MS = 10 * 60_000;
+
 /**
- * Builds the DataSource (not yet initialised). Initialising it runs the pending migrations;
- * the schema is never synchronised from the entities.
+ * Initialising runs the pending migrations, one instance at a time: several instances (or
+ * processes on one SQLite file) may start together, and the second must find the schema finished
+ * by the first instead of creating the same tables at the same time. The lock is held on a
+ * connection of its own around TypeORM's migration run (which then computes what is pending
+ * inside the lock).
+ */
+class MigratingDataSource extends DataSource {
+  override async initialize(): Promise<this> {
+    await super.initialize();
+    try {
+      if (this.options.type === 'postgres') await this.#migrateUnderAdvisoryLock();
+      else await this.#migrateUnderFileLock(String(this.options.database));
+    } catch (error) {
+      await this.destroy();
+      throw error;
+    }
+    return this;
+  }
+
+  async #migrateUnderAdvisoryLock(): Promise<void> {
+    const lock = this.createQueryRunner();
+    try {
+      // Waits while another instance migrates; released by unlock or when this connection ends.
+      await lock.query('SELECT pg_advisory_lock($1)', [POSTGRES_MIGRATION_LOCK]);
+      try {
+        await this.runMigrations({ transaction: 'all' });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [POSTGRES_MIGRATION_LOCK]);
+      }
+    } finally {
+      await lock.release();
+    }
+  }
+
+  /**
+   * SQLite: an exclusive lock on a small file beside the database. Not the database itself: its
+   * write lock is what the migrations need. Polled without blocking, because better-sqlite3 waits
+   * synchronously and would stall every other connection of this process.
+   */
+  async #migrateUnderFileLock(databaseFile: string): Promise<void> {
+    const lock = new BetterSqlite3(`${databaseFile}.migrations.lock`, { timeout: 0 });
+    try {
+      const giveUpAt = Date.now() + SQLITE_MIGRATION_WAIT_MS;
+      for (;;) {
+        try {
+          lock.exec('BEGIN EXCLUSIVE');
+          break;
+        } catch (error) {
+          if (databaseOutageKind(error) !== 'busy' || Date.now() > giveUpAt) throw error;
+          await sleep(50);
+        }
+      }
+      try {
+        await this.runMigrations({ transaction: 'all' });
+      } finally {
+        lock.exec('ROLLBACK');
+      }
+    } finally {
+      lock.close();
+    }
+  }
+}
+
+/**
+ * Builds the DataSource (not yet initialised). Initialising it runs the pending migrations (see
+ * MigratingDataSource); the schema is never synchronised from the entities.
  */
 export function createDataSource(options: DatabaseOptions): DataSource {
-  const common = { migrations, migrationsRun: true, synchronize: false, logging: false } as const;
+  const common = { migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (options.databaseUrl) {
-    return new DataSource({
+    return new MigratingDataSource({
       ...common,
       type: 'postgres',
       url: options.databaseUrl,
       entities: entities('postgres'),
       poolSize: 10,
+      // Without it a request waits forever for a connection to an unreachable server.
+      connectTimeoutMS: 5000,
     });
   }
   if (!options.sqlitePath) throw new Error('Informe DATABASE_URL ou o caminho do SQLite.');
-  return new DataSource({
+  return new MigratingDataSource({
     ...common,
     type: 'better-sqlite3',
     database: options.sqlitePath,
@@ -49,13 +128,43 @@ export function databaseKind(dataSource: DataSource): DatabaseKind {
   return dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
 }
 
+/** What TypeORM's query runners keep about the open transaction (`transactionDepth` is protected). */
+interface TransactionState {
+  isTransactionActive: boolean;
+  transactionDepth: number;
+}
+
+/** The part of better-sqlite3's connection the transaction wrapper reads. */
+interface SqliteConnection {
+  readonly inTransaction: boolean;
+  exec(source: string): unknown;
+}
+
+/** A successful write probe is trusted this long, so a busy /healthz costs one probe a second. */
+const WRITE_PROBE_TTL_MS = 1000;
+/**
+ * SQLite: the probe's row is four pages, so it needs pages the file has free (or can grow by),
+ * as an order's rows do; on PostgreSQL any committed write proves the server writes.
+ */
+const SQLITE_PROBE_BYTES = 16 * 1024;
+
 /**
  * Runs `work` in one transaction. better-sqlite3 has a single connection, so on SQLite
  * transactions are queued one after the other; PostgreSQL takes a pooled connection each.
+ *
+ * The transaction is driven here rather than by TypeORM's `DataSource.transaction`: when SQLite
+ * rolls a transaction back by itself (SQLITE_FULL, an I/O error, a failed COMMIT) TypeORM's own
+ * ROLLBACK fails, the failure is swallowed and its query runner keeps believing a transaction is
+ * open. Every later "transaction" then becomes a savepoint, and after the next failure one of
+ * them is left open for good: writes answer success and vanish when the process stops. Here the
+ * connection itself says whether a transaction is open, the runner's state is reset after any
+ * failure, and outages become a DatabaseUnavailableError (503, try again).
  */
 export class Database {
   readonly kind: DatabaseKind;
   #queue: Promise<unknown> = Promise.resolve();
+  #writableUntil = 0;
+  #probe: Promise<DatabaseOutageKind | null> | undefined;
 
   constructor(readonly dataSource: DataSource) {
     this.kind = databaseKind(dataSource);
@@ -67,9 +176,150 @@ export class Database {
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.kind === 'postgres') return this.dataSource.transaction(work);
-    const run = this.#queue.then(() => this.dataSource.transaction(work));
-    this.#queue = run.catch(() => undefined);
-    return run;
+    const run =
+      this.kind === 'postgres'
+        ? this.#postgresTransaction(work)
+        : this.#queue.then(() => this.#sqliteTransaction(work));
+    if (this.kind === 'sqlite') this.#queue = run.catch(() => undefined);
+    return run.catch((error: unknown) => {
+      // An outage makes the next /healthz probe again instead of trusting its last success.
+      if (error instanceof DatabaseUnavailableError) this.#writableUntil = 0;
+      throw error;
+    });
+  }
+
+  /**
+   * Whether the database can write now: null when a probe write committed (within the last
+   * second), else why not. A write that allocates new pages and commits is the proof; a SELECT
+   * or an empty transaction succeeds on a full disk.
+   */
+  writeHealth(): Promise<DatabaseOutageKind | null> {
+    if (Date.now() < this.#writableUntil) return Promise.resolve(null);
+    this.#probe ??= this.#probeWrite().finally(() => {
+      this.#probe = undefined;
+    });
+    return this.#probe;
+  }
+
+  async #probeWrite(): Promise<DatabaseOutageKind | null> {
+    try {
+      await this.transaction(async (manager) => {
+        const [row] =
+          this.kind === 'postgres'
+            ? await manager.query('INSERT INTO health_probe (payload) VALUES ($1) RETURNING id', [
+                Buffer.from('pagora'),
+              ])
+            : await manager.query(
+                `INSERT INTO health_probe (payload) VALUES (zeroblob(${SQLITE_PROBE_BYTES})) RETURNING id`,
+              );
+        await manager.query(`DELETE FROM health_probe WHERE id = ${this.kind === 'postgres' ? '$1' : '?'}`, [
+          (row as { id: number }).id,
+        ]);
+      });
+    } catch (error) {
+      const kind = databaseOutageKind(error);
+      if (kind) return kind;
+      throw error;
+    }
+    this.#writableUntil = Date.now() + WRITE_PROBE_TTL_MS;
+    return null;
+  }
+
+  async #sqliteTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    const connection = (await runner.connect()) as SqliteConnection;
+    // Nothing may be open between two queued transactions; if something is, it was never committed.
+    if (connection.inTransaction || runner.isTransactionActive) settleSqlite(runner, connection);
+    try {
+      await runner.startTransaction();
+    } catch (error) {
+      settleSqlite(runner, connection);
+      throw asDatabaseUnavailable(error) ?? error;
+    }
+    let result: T;
+    try {
+      result = await work(runner.manager);
+    } catch (error) {
+      settleSqlite(runner, connection);
+      throw asDatabaseUnavailable(error) ?? error;
+    }
+    try {
+      await runner.commitTransaction();
+    } catch (error) {
+      settleSqlite(runner, connection);
+      throw asDatabaseUnavailable(error) ?? new DatabaseUnavailableError('commit', error);
+    }
+    return result;
+  }
+
+  async #postgresTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    let broken: DatabaseUnavailableError | undefined;
+    /**
+     * TypeORM releases a runner whose connection emits an error (the server cut it): any query
+     * after that fails with QueryRunnerAlreadyReleasedError, which is an outage here because only
+     * the `finally` below releases it otherwise.
+     */
+    const outageOf = (error: unknown) => {
+      const outage =
+        asDatabaseUnavailable(error) ??
+        (runner.isReleased ? new DatabaseUnavailableError('unreachable', error) : undefined);
+      broken ??= outage;
+      return outage;
+    };
+    try {
+      try {
+        await runner.startTransaction();
+      } catch (error) {
+        throw outageOf(error) ?? error;
+      }
+      let result: T;
+      try {
+        result = await work(runner.manager);
+      } catch (error) {
+        const outage = outageOf(error);
+        if (!runner.isReleased) await runner.rollbackTransaction().catch(() => undefined);
+        throw outage ?? error;
+      }
+      try {
+        await runner.commitTransaction();
+      } catch (error) {
+        const outage = outageOf(error);
+        // PostgreSQL has ended the transaction (a failed COMMIT rolls back); the runner still thinks
+        // it is open, and the ROLLBACK that tells it otherwise is harmless.
+        if (!runner.isReleased) await runner.rollbackTransaction().catch(() => undefined);
+        throw outage ?? new DatabaseUnavailableError('commit', error);
+      }
+      return result;
+    } finally {
+      await releasePostgres(runner, broken);
+    }
+  }
+}
+
+/** Rolls back whatever the connection still has open and makes the runner agree that nothing is. */
+function settleSqlite(runner: QueryRunner, connection: SqliteConnection): void {
+  if (connection.inTransaction) {
+    try {
+      connection.exec('ROLLBACK');
+    } catch {
+      // Still open: the next transaction's BEGIN fails loudly instead of nesting inside it.
+    }
+  }
+  const state = runner as unknown as TransactionState;
+  state.isTransactionActive = false;
+  state.transactionDepth = 0;
+}
+
+/**
+ * Back to the pool; a connection that failed with an outage goes with its error, which makes
+ * pg-pool discard it instead of handing a dead connection to the next request.
+ */
+async function releasePostgres(runner: QueryRunner, broken: unknown): Promise<void> {
+  const postgres = runner as unknown as { releasePostgresConnection?(error?: unknown): Promise<void> };
+  if (broken !== undefined && postgres.releasePostgresConnection) {
+    await postgres.releasePostgresConnection(broken);
+  } else {
+    await runner.release();
   }
 }

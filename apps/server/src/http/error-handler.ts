@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { asDatabaseUnavailable } from '../db/outage.ts';
 import { BadRequestError, HttpError } from '../shared/errors.ts';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente.';
@@ -37,14 +38,23 @@ function fromLibraryError(error: unknown): HttpError | undefined {
 
 /**
  * The one error middleware: every failure becomes `{ "error": "<mensagem>" }` with its status.
- * Unexpected errors are logged and answered with a generic 500; no stack trace ever leaves.
+ * Database outages become 503 with Retry-After; unexpected errors are logged and answered with a
+ * generic 500; no stack trace ever leaves.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
-      const error = caught instanceof HttpError ? caught : fromLibraryError(caught);
+      // A database outage (no space, read-only, connection lost) from anywhere: 503, try again soon.
+      const outage = asDatabaseUnavailable(caught);
+      if (outage) {
+        logger.error(
+          { err: outage.cause ?? outage, outage: outage.kind, method: ctx.method, path: ctx.path },
+          'Banco de dados indisponível',
+        );
+      }
+      const error = outage ?? (caught instanceof HttpError ? caught : fromLibraryError(caught));
       if (error) {
         ctx.status = error.status;
         ctx.set(error.headers);

@@ -1,17 +1,36 @@
 import type { Middleware } from 'koa';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** Origins a page may use beyond its own, per directive (a payment gateway's script, say). */
+export interface PolicySources {
+  script?: readonly string[];
+  frame?: readonly string[];
+  connect?: readonly string[];
+  /** Who may frame the page: 'none' (default) or 'self' (the builder's preview). */
+  frameAncestors?: "'none'" | "'self'";
+}
+
+/**
+ * The Content-Security-Policy: everything from the page's own origin, plus what `extra` allows.
+ * Frames fall back to default-src unless some other origin may be framed.
+ */
+export function contentSecurityPolicy(extra: PolicySources = {}): string {
+  const list = (own: string, more: readonly string[] = []) => [own, ...new Set(more)].join(' ');
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    `script-src ${list("'self'", extra.script)}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", extra.connect)}`,
+    ...(extra.frame?.length ? [`frame-src ${list("'self'", extra.frame)}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${extra.frameAncestors ?? "'none'"}`,
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Headers set on every response, errors included. HSTS only when the public URL is https. */
 export function securityHeaders(options: { https: boolean }): Middleware {

@@ -64,6 +64,13 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** Out of service for a while (the database, say): the client should try again after Retry-After. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, { 'Retry-After': String(Math.ceil(retryAfterSeconds)) });
+  }
+}
+
 /** True for a unique-constraint violation on SQLite or PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;

@@ -1,17 +1,24 @@
 import { gzipSync } from 'node:zlib';
+import type { CardTokenizerView } from '@pagora/contract';
 import type { Context } from 'koa';
-import { CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
+import { contentSecurityPolicy } from '../../http/security-headers.ts';
+import { cardTokenizerSources } from '../card-tokenizer.ts';
 
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 
 /** The admin may frame the checkout (builder preview); nobody else may. */
-const FRAMABLE_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+const FRAMABLE_POLICY = contentSecurityPolicy({ frameAncestors: "'self'" });
 
 export interface HtmlOptions {
   status?: number;
   /** Builder preview: framable by Pagora's own pages. */
   framable?: boolean;
+  /**
+   * The page takes a card through this gateway's script: its origins are allowed (scripts, the
+   * Secure Fields iframes, the token request) on this page only.
+   */
+  cardTokenizer?: CardTokenizerView | null;
 }
 
 /**
@@ -26,6 +33,8 @@ export function sendCheckoutHtml(ctx: Context, html: string, options: HtmlOption
   if (options.framable) {
     ctx.set('Content-Security-Policy', FRAMABLE_POLICY);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  } else if (options.cardTokenizer) {
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(cardTokenizerSources(options.cardTokenizer)));
   }
   ctx.vary('Accept-Encoding');
   const body = Buffer.from(html);

@@ -23,3 +23,13 @@ export const Default: Story = {
 };
 
 export const WithStoreName: Story = { args: { storeName: 'Café da Serra' } };
+
+/** Pagora briefly out of service (the database): the server answers it with 503 and Retry-After. */
+export const Outage: Story = {
+  args: { reason: 'outage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Estamos com instabilidade' })).toBeVisible();
+    await expect(canvas.getByText(/Aguarde alguns instantes e tente novamente/)).toBeVisible();
+  },
+};
