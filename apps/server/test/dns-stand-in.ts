@@ -3,14 +3,21 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A small authoritative DNS server over UDP on 127.0.0.1 (RFC 1035: header, one question, CNAME
- * answers with the owner name compressed as a pointer to the question). Tests point DNS_SERVERS
- * (config.dnsServers) at it and change its records between lookups.
+ * and TXT answers with the owner name compressed as a pointer to the question). Tests point
+ * DNS_SERVERS (config.dnsServers) at it and change its records between lookups.
+ *
+ * Answers follow the question's type, as RFC 1034 §4.3.2 has an authoritative server do: a TXT
+ * question on a name with TXT records gets them; a question of another type on a name that has a
+ * CNAME gets the CNAME (the alias); a name that has records, but none of the type asked, gets
+ * NOERROR with no answers (NODATA).
  */
 
 /** What the stand-in answers for a name. Names not in the map are NXDOMAIN. */
 export type DnsRecord =
   | { cname: string }
-  /** The name exists but has no CNAME (NOERROR, no answers: ENODATA). */
+  /** TXT records, one string each (split into 255-byte character-strings on the wire). */
+  | { txt: string[] }
+  /** The name exists but has no record of any type asked (NOERROR, no answers: ENODATA). */
   | 'nodata'
   /** The server fails (SERVFAIL). */
   | 'servfail';
@@ -26,6 +33,7 @@ export interface DnsStandIn {
 }
 
 const TYPE_CNAME = 5;
+const TYPE_TXT = 16;
 const CLASS_IN = 1;
 const RCODE_NOERROR = 0;
 const RCODE_FORMERR = 1;
@@ -84,6 +92,7 @@ export function answer(message: Buffer, records: Map<string, DnsRecord>, queries
   const question = readName(message, 12);
   if (!question || question.end + 4 > message.length) return header(id, flags, RCODE_FORMERR, 0, 0);
   const questionBytes = message.subarray(12, question.end + 4);
+  const qtype = message.readUInt16BE(question.end);
   const name = question.name.toLowerCase();
   queries.push(name);
   const record = records.get(name);
@@ -91,15 +100,37 @@ export function answer(message: Buffer, records: Map<string, DnsRecord>, queries
     return Buffer.concat([header(id, flags, RCODE_NXDOMAIN, 1, 0), questionBytes]);
   }
   if (record === 'servfail') return Buffer.concat([header(id, flags, RCODE_SERVFAIL, 1, 0), questionBytes]);
-  if (record === 'nodata') return Buffer.concat([header(id, flags, RCODE_NOERROR, 1, 0), questionBytes]);
-  const target = encodeName(record.cname);
+  const nodata = Buffer.concat([header(id, flags, RCODE_NOERROR, 1, 0), questionBytes]);
+  if (record === 'nodata') return nodata;
+  if ('txt' in record) {
+    if (qtype !== TYPE_TXT) return nodata;
+    const answers = record.txt.map((text) => resourceRecord(TYPE_TXT, txtData(text)));
+    return Buffer.concat([header(id, flags, RCODE_NOERROR, 1, answers.length), questionBytes, ...answers]);
+  }
+  const cname = resourceRecord(TYPE_CNAME, encodeName(record.cname));
+  return Buffer.concat([header(id, flags, RCODE_NOERROR, 1, 1), questionBytes, cname]);
+}
+
+/** One answer record owned by the question's name (a pointer to it at offset 12), TTL 60. */
+function resourceRecord(type: number, data: Buffer): Buffer {
   const fixed = Buffer.alloc(12);
-  fixed.writeUInt16BE(0xc00c, 0); // the owner name: a pointer to the question's name at offset 12
-  fixed.writeUInt16BE(TYPE_CNAME, 2);
+  fixed.writeUInt16BE(0xc00c, 0);
+  fixed.writeUInt16BE(type, 2);
   fixed.writeUInt16BE(CLASS_IN, 4);
   fixed.writeUInt32BE(60, 6);
-  fixed.writeUInt16BE(target.length, 10);
-  return Buffer.concat([header(id, flags, RCODE_NOERROR, 1, 1), questionBytes, fixed, target]);
+  fixed.writeUInt16BE(data.length, 10);
+  return Buffer.concat([fixed, data]);
+}
+
+/** TXT RDATA (RFC 1035 §3.3.14): one or more <character-string>s, a length byte then ≤ 255 bytes. */
+function txtData(text: string): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  const parts: Buffer[] = [];
+  for (let offset = 0; offset === 0 || offset < bytes.length; offset += 255) {
+    const chunk = bytes.subarray(offset, offset + 255);
+    parts.push(Buffer.from([chunk.length]), chunk);
+  }
+  return Buffer.concat(parts);
 }
 
 export async function startDnsStandIn(

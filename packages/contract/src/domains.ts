@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { storeId } from './catalog-fields.ts';
+import { integerField } from './number-fields.ts';
 
 /*
  * Custom domains (/configuracoes → Domínios) and the setup checklist (/configuracoes → Checklist).
- * A merchant points `<prefix>.<their domain>` at Pagora's checkout host with a CNAME record; once
- * verified, that host serves the store's checkout (`https://<domain>/<product slug>`).
+ * A merchant points `<prefix>.<their domain>` at Pagora's checkout host with a CNAME record and
+ * proves which store it is for with a TXT record holding that claim's own code; once verified, that
+ * host serves the store's checkout (`https://<domain>/<product slug>`).
+ *
+ * Several stores may claim the same name: a claim blocks nobody and adding one never says whether
+ * another store claims it. Only one store may have a name verified, and a later proof of control
+ * (CNAME + that store's TXT) moves the name to the store that gave it. A claim left unverified for
+ * DOMAIN_CLAIM_DAYS days is removed.
  */
 
 /** The subdomain prefixes a merchant may choose (checkout by default). */
@@ -15,17 +22,48 @@ export const DEFAULT_DOMAIN_PREFIX: DomainPrefix = 'checkout';
 /** How many domains one store may register. */
 export const MAX_DOMAINS_PER_STORE = 10;
 
-/** 'verified' serves the checkout; any other value is shown as awaiting verification. */
-export const DOMAIN_STATUSES = ['verified', 'pending'] as const;
+/**
+ * 'verified' serves the checkout. 'pending' awaits verification. 'taken': this store's claim awaits
+ * verification while another store has the name verified (verified names are public: they answer
+ * on the internet); verifying it with this claim's TXT record moves the name to this store.
+ */
+export const DOMAIN_STATUSES = ['verified', 'pending', 'taken'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+/** What the database stores; 'taken' is worked out when a domain is read. */
+export type StoredDomainStatus = Exclude<DomainStatus, 'taken'>;
 export const DOMAIN_STATUS_LABELS: Record<DomainStatus, string> = {
   verified: 'Verificado',
   pending: 'Aguardando verificação',
+  taken: 'Verificado por outra loja',
 };
+
+/** Days an unverified claim is kept (from when it was added, or from when it lost its verification). */
+export const DOMAIN_CLAIM_DAYS = 7;
+/** The TXT record proving a claim lives at `_pagora.<the domain name>`. */
+export const DOMAIN_TXT_LABEL = '_pagora';
+/** The TXT record's value: this prefix and the claim's own code. */
+export const DOMAIN_TXT_VALUE_PREFIX = 'pagora-verify=';
+
+/**
+ * A host name as a merchant may paste it into the domain field, bare: scheme, path, query,
+ * fragment, port, trailing dots and a leading 'www.' dropped
+ * ('https://www.Loja.com.br/produtos?x=1' → 'Loja.com.br'). Anything else is left for the server
+ * to judge.
+ */
+export function cleanDomainInput(text: string): string {
+  let host = text
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^\/\//, '');
+  host = host.split(/[/?#\\]/, 1)[0] ?? '';
+  host = host.replace(/:\d{0,5}$/, '').replace(/\.+$/, '');
+  return host.replace(/^www\./i, '');
+}
 
 export const DOMAIN_REQUIRED_MESSAGE = 'Por favor, insira o seu domínio.';
 export const DOMAIN_ADDED_MESSAGE = 'Domínio adicionado. Siga as instruções de DNS para verificação.';
 export const DOMAIN_REMOVED_MESSAGE = 'Domínio removido com sucesso.';
+/** The same name twice in one store (other stores' claims are never refused nor revealed). */
 export const DOMAIN_TAKEN_MESSAGE = 'Este domínio já está cadastrado.';
 export const DOMAIN_ALREADY_VERIFIED_MESSAGE = 'Este domínio já foi verificado.';
 export const DOMAIN_NOT_FOUND_MESSAGE = 'Domínio não encontrado.';
@@ -46,6 +84,14 @@ export interface Domain {
   last_checked_at: string | null;
   /** What the last failed check found, in Portuguese; null after a successful one. */
   last_error: string | null;
+  /**
+   * The TXT record that proves this store's claim: `name` relative to the merchant's domain, as DNS
+   * panels ask for it (like the CNAME's name, the prefix), e.g. '_pagora.checkout'; `fqdn` the full
+   * name ('_pagora.checkout.minhaloja.com.br'); `value` 'pagora-verify=<this claim's code>'.
+   */
+  txt_record: { name: string; fqdn: string; value: string };
+  /** When an unverified claim is removed (DOMAIN_CLAIM_DAYS after it was added or lost its verification); null when verified. */
+  expires_at: string | null;
   created_at: string;
 }
 
@@ -78,10 +124,9 @@ export interface AddDomainResponse {
 
 /** POST /api/domains/verify. domain_name is what the list showed; the stored name is what is checked. */
 export const verifyDomainPayload = z.object({
-  domain_id: z.coerce
-    .number({ error: DOMAIN_NOT_FOUND_MESSAGE })
-    .int(DOMAIN_NOT_FOUND_MESSAGE)
-    .positive(DOMAIN_NOT_FOUND_MESSAGE),
+  domain_id: integerField({ invalid: DOMAIN_NOT_FOUND_MESSAGE }).pipe(
+    z.number().positive(DOMAIN_NOT_FOUND_MESSAGE),
+  ),
   domain_name: z.string().optional(),
 });
 export type VerifyDomainPayload = z.input<typeof verifyDomainPayload>;
@@ -96,8 +141,8 @@ export interface VerifyDomainResponse {
  * GET /api/checklist?store_id= → ChecklistResponse. Every item is computed from the store's data:
  * - domain: at least one verified domain (Configurações › Domínios).
  * - shipping: at least one shipping option (Frete).
- * - gateway: a real payment gateway configured for the store. Pagora has only its built-in test
- *   mode so far, so this is pending for every store and `available` is false.
+ * - gateway: a real payment gateway (Mercado Pago or Pagar.me) is active for the store (/gateways);
+ *   until then the checkout sells in test mode.
  * - origin: where the store ships from (a shipping-origin address / CEP). Pagora has no place to
  *   set it yet, so this is pending for every store and `available` is false.
  * - payment: the checkout's payment configuration was saved (Checkout › Configurações) and every

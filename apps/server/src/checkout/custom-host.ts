@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import type { CheckoutView } from '@pagora/contract';
+import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/data-source.ts';
 import { storeOfVerifiedDomain } from '../domains/domains.ts';
 import { CHECKOUT_ASSETS_PREFIX } from './renderer.ts';
@@ -43,6 +45,50 @@ export class CustomHostDirectory {
   }
 }
 
+const directories = new WeakMap<Koa, CustomHostDirectory>();
+
+/** Records the app's directory, so whoever runs the server can clear it (the domain re-check). */
+export function attachCustomHosts(app: Koa, directory: CustomHostDirectory): void {
+  directories.set(app, directory);
+}
+
+/** The directory of an app built by createApp. */
+export function customHostsOf(app: Koa): CustomHostDirectory | undefined {
+  return directories.get(app);
+}
+
+/** A Host as compared here: lowercase, no trailing dot, an IPv6 address without its brackets. */
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+
+/** Pagora's own hosts: the admin's (PUBLIC_URL) and CHECKOUT_HOST, whatever their form. */
+export function ownHostsOf(config: Pick<Config, 'checkoutHost' | 'publicUrl'>): string[] {
+  return [bareHost(config.checkoutHost), bareHost(new URL(config.publicUrl).hostname)];
+}
+
+/** A loopback address or a localhost name: a request made on this machine. */
+export function isMachineLocalHost(host: string): boolean {
+  const bare = bareHost(host);
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  const version = isIP(bare);
+  if (version === 4) return bare.startsWith('127.');
+  if (version === 6) return bare === '::1' || /^::ffff:127\./.test(bare);
+  return false;
+}
+
+/**
+ * The machine-level endpoints: Caddy's TLS ask (which answers only the networks allowed to ask) and
+ * the health check. They answer on hosts that cannot be a merchant's name (an address, a name of one
+ * label, localhost), which is how a TLS server or a probe reaches the app (`http://127.0.0.1:3000`).
+ */
+const MACHINE_PATHS = /^\/(internal\/|healthz$)/;
+
+/** The answer on a host that is neither Pagora's nor a verified merchant domain. */
+export const UNKNOWN_HOST_TEXT = 'Página não encontrada.';
+
 /** A request served on a merchant's verified domain. */
 export interface CustomHost {
   host: string;
@@ -71,26 +117,43 @@ export function publicCheckoutPath(ctx: Pick<Context, 'request'>, path: string):
 const SHARED_PREFIXES = [CHECKOUT_ASSETS_PREFIX, '/uploads/'];
 
 /**
- * Serves the store's checkout on its verified domains: a request whose Host (port ignored) is one
- * of them has its path moved under `/c/<storeId>` (`/camiseta` → `/c/7/camiseta`,
- * `/pedido/<token>` → `/c/7/pedido/<token>`), so the existing checkout routes answer it; the
- * checkout's files and uploads keep their paths. What no route answers there (the API, the admin,
- * `/`) gets the checkout's 404 page from `notFound`: a merchant's domain serves nothing but its
- * checkout. Requests on any other host go on untouched; `skipHosts` (Pagora's own) are not looked up.
+ * Decides what a request's Host (port ignored) may reach. Pagora's own hosts (`ownHosts`) get
+ * everything. A merchant's verified domain serves the store's checkout: the path is moved under
+ * `/c/<storeId>` (`/camiseta` → `/c/7/camiseta`, `/pedido/<token>` → `/c/7/pedido/<token>`), so the
+ * existing checkout routes answer it; the checkout's files and uploads keep their paths; what no
+ * route answers there (the API, the admin, `/`) gets the checkout's 404 page from `notFound`.
+ * Any other name (a domain that lost or never had its verification, a name pointed at Pagora by
+ * someone else) gets a plain 404 for every path: no admin, no API. A TLS proxy keeps serving a
+ * certificate it already issued, so this is what keeps a lost domain from showing Pagora's admin.
+ * Loopback addresses and localhost are Pagora's own in development; otherwise a host that cannot
+ * be a merchant's name (an IP address, a one-label name) reaches only the TLS ask and the health
+ * check, and gets the same plain 404 for everything else.
  */
 export function customHostCheckout(options: {
   directory: CustomHostDirectory;
-  skipHosts: string[];
+  ownHosts: string[];
+  /** Whether loopback and localhost hosts reach everything (development and tests). */
+  machineLocalIsOwn: boolean;
   /** Whether a route answers `method path` (the app's router). */
   routes: (method: string, path: string) => boolean;
   notFound: Middleware;
 }): Middleware {
-  const skip = new Set(options.skipHosts.map((host) => host.toLowerCase()));
+  const ownHosts = new Set(options.ownHosts.map(bareHost));
   return async (ctx, next) => {
-    const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
-    if (!host || skip.has(host) || !host.includes('.') || isIP(host) || host.startsWith('[')) return next();
-    const storeId = await options.directory.storeFor(host);
-    if (storeId === null) return next();
+    const host = bareHost(ctx.hostname);
+    if (ownHosts.has(host)) return next();
+    if (options.machineLocalIsOwn && isMachineLocalHost(host)) return next();
+    // Merchants' names are stored as at least three labels and never as an address.
+    const mayBeMerchant = host.includes('.') && !isIP(host);
+    if (!mayBeMerchant && MACHINE_PATHS.test(ctx.path)) return next();
+    const storeId = mayBeMerchant ? await options.directory.storeFor(host) : null;
+    if (storeId === null) {
+      ctx.status = 404;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = UNKNOWN_HOST_TEXT;
+      return;
+    }
     customHosts.set(ctx.request, { host, storeId });
     const path = ctx.path;
     if (SHARED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();

@@ -48,3 +48,43 @@ export async function checkCname(name: string, options: CnameCheckOptions): Prom
   if (targets.some((target) => dnsNameKey(target) === expected)) return { kind: 'ok' };
   return { kind: 'wrong', target: dnsNameKey(targets[0]!) };
 }
+
+/** What a TXT lookup of a claim's proof name found. */
+export type TxtCheck =
+  | { kind: 'ok' }
+  /** No such name, or no TXT record there (yet). */
+  | { kind: 'missing' }
+  /** TXT records, none of them the one expected. */
+  | { kind: 'wrong' }
+  | { kind: 'unavailable'; code: string };
+
+export interface TxtCheckOptions {
+  servers: string[];
+  /** The record's whole text, e.g. 'pagora-verify=<code>'. */
+  expected: string;
+  timeoutMs?: number;
+  tries?: number;
+}
+
+/**
+ * Resolves the TXT records of `name` and says whether one of them is `expected` (a record split
+ * into several strings counts as their concatenation, as RFC 7208 reads them; spaces around it
+ * are ignored).
+ */
+export async function checkTxt(name: string, options: TxtCheckOptions): Promise<TxtCheck> {
+  const resolver = new dns.Resolver({ timeout: options.timeoutMs ?? 2000, tries: options.tries ?? 2 });
+  if (options.servers.length > 0) resolver.setServers(options.servers);
+  let records: string[][];
+  try {
+    records = await resolver.resolveTxt(name);
+  } catch (error) {
+    const code = String((error as { code?: unknown }).code ?? 'EUNKNOWN');
+    if (MISSING_CODES.has(code)) return { kind: 'missing' };
+    return { kind: 'unavailable', code };
+  } finally {
+    resolver.cancel();
+  }
+  if (records.length === 0) return { kind: 'missing' };
+  const expected = options.expected.trim();
+  return records.some((chunks) => chunks.join('').trim() === expected) ? { kind: 'ok' } : { kind: 'wrong' };
+}

@@ -1,27 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
 import {
+  cleanDomainInput,
   DOMAIN_ALREADY_VERIFIED_MESSAGE,
+  DOMAIN_CLAIM_DAYS,
   DOMAIN_NOT_FOUND_MESSAGE,
   DOMAIN_PREFIXES,
   DOMAIN_REQUIRED_MESSAGE,
   DOMAIN_TAKEN_MESSAGE,
+  DOMAIN_TXT_LABEL,
+  DOMAIN_TXT_VALUE_PREFIX,
   type DomainPrefix,
   type Domain as DomainResponse,
   MAX_DOMAINS_PER_STORE,
 } from '@pagora/contract';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { In, Not } from 'typeorm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/data-source.ts';
 import { Domain, type OutboundEmail, Store, User } from '../db/entities/index.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
+import { PeriodicWorker } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { escapeHtml } from '../mail/templates.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../shared/errors.ts';
 import { sqlTime } from '../shared/list-sql.ts';
-import { type CnameCheck, type CnameCheckOptions, checkCname } from './dns-check.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { type CnameCheck, type CnameCheckOptions, checkCname, checkTxt, type TxtCheck } from './dns-check.ts';
 
 const INVALID_DOMAIN_MESSAGE =
   'Domínio inválido. Informe um endereço como checkout.minhaloja.com.br (sem espaços nem caracteres especiais).';
@@ -31,6 +37,14 @@ const TOO_SHORT_MESSAGE =
 const IP_MESSAGE = 'Informe um nome de domínio, não um endereço IP.';
 const PAGORA_HOST_MESSAGE = 'Este domínio pertence ao Pagora: use o domínio da sua loja.';
 const LIMIT_MESSAGE = `Limite de ${MAX_DOMAINS_PER_STORE} domínios por loja atingido. Remova um domínio para adicionar outro.`;
+const VERIFIED_CONCURRENTLY_MESSAGE =
+  'Outra loja acabou de verificar este domínio. Clique em Verificar de novo para conferir os registros DNS.';
+
+const CLAIM_MS = DOMAIN_CLAIM_DAYS * 24 * 3600_000;
+/** When a claim left unverified at `now` is removed. */
+export const claimExpiry = (now: Date) => new Date(now.getTime() + CLAIM_MS);
+/** What the database's varchar(300) last_error keeps of a message (long host names make long ones). */
+const clip = (message: string) => message.slice(0, 300);
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -45,6 +59,12 @@ export function normalizeDomainName(
 ): { domainName: string; prefix: DomainPrefix } {
   let text = raw.trim();
   if (!text) throw new ValidationError(DOMAIN_REQUIRED_MESSAGE);
+  // The admin sends '<prefix>.' and what was typed: an address pasted there
+  // ('pagamento.https://www.loja.com.br/') is cleaned as the admin's field cleans it.
+  const typed = /^([^./:@\s]+)\.(.*)$/s.exec(text);
+  if (typed && (DOMAIN_PREFIXES as readonly string[]).includes(typed[1]!.toLowerCase())) {
+    text = `${typed[1]}.${cleanDomainInput(typed[2]!)}`;
+  }
   text = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
   text = text.split(/[/?#]/, 1)[0] ?? '';
   if (text.startsWith('[') || isIP(text)) throw new ValidationError(IP_MESSAGE);
@@ -77,18 +97,64 @@ export function pagoraHostsOf(config: Pick<Config, 'checkoutHost' | 'publicUrl'>
   return hosts;
 }
 
-export function domainView(domain: Domain): DomainResponse {
+/** Where a claim's proof lives: `_pagora.<name>`. */
+export const txtNameOf = (domainName: string) => `${DOMAIN_TXT_LABEL}.${domainName}`;
+/** The TXT record's whole text for a claim. */
+export const txtValueOf = (domain: Pick<Domain, 'verificationToken'>) =>
+  `${DOMAIN_TXT_VALUE_PREFIX}${domain.verificationToken}`;
+
+/**
+ * The API's view of a claim. `takenNames`: the names another store has verified (see
+ * namesVerifiedElsewhere); an unverified claim on one of them reads 'taken'.
+ */
+export function domainView(domain: Domain, takenNames: ReadonlySet<string> = new Set()): DomainResponse {
+  const verified = domain.status === 'verified';
   return {
     id: domain.id,
     store_id: domain.storeId,
     domain_name: domain.domainName,
     prefix: domain.prefix,
-    status: domain.status === 'verified' ? 'verified' : 'pending',
+    status: verified ? 'verified' : takenNames.has(domain.domainName) ? 'taken' : 'pending',
     verified_at: domain.verifiedAt?.toISOString() ?? null,
     last_checked_at: domain.lastCheckedAt?.toISOString() ?? null,
     last_error: domain.lastError,
+    txt_record: {
+      name: `${DOMAIN_TXT_LABEL}.${domain.prefix}`,
+      fqdn: txtNameOf(domain.domainName),
+      value: txtValueOf(domain),
+    },
+    expires_at: verified ? null : (domain.expiresAt?.toISOString() ?? null),
     created_at: domain.createdAt.toISOString(),
   };
+}
+
+/**
+ * Of these claims' names, those another store has verified. Verified names are public (they answer
+ * on the internet and in the TLS ask), so saying so reveals nothing; unverified claims of other
+ * stores are never looked at.
+ */
+export async function namesVerifiedElsewhere(
+  manager: EntityManager,
+  domains: readonly Pick<Domain, 'domainName' | 'storeId' | 'status'>[],
+): Promise<Set<string>> {
+  const open = domains.filter((domain) => domain.status !== 'verified');
+  if (open.length === 0) return new Set();
+  const storeIds = [...new Set(open.map((domain) => domain.storeId))];
+  const verified = await manager.getRepository(Domain).find({
+    select: { id: true, domainName: true },
+    where: {
+      domainName: In([...new Set(open.map((domain) => domain.domainName))]),
+      status: 'verified',
+      storeId: Not(In(storeIds)),
+    },
+  });
+  return new Set(verified.map((domain) => domain.domainName));
+}
+
+/** The views of claims, with 'taken' worked out. */
+export async function domainViews(manager: EntityManager, domains: Domain[]): Promise<DomainResponse[]> {
+  const taken = await namesVerifiedElsewhere(manager, domains);
+  return domains.map((domain) => domainView(domain, taken));
 }
 
 /** The store's domains, oldest first. */
@@ -97,18 +163,21 @@ export function listDomains(manager: EntityManager, storeId: number): Promise<Do
 }
 
 /**
- * Registers a domain (awaiting verification) in `storeId`, whose ownership the caller checked.
- * A name any store already has is a 409 (the unique index settles a race past the check).
+ * Registers a claim on a name (awaiting verification) in `storeId`, whose ownership the caller
+ * checked, with its own TXT code and an expiry. Other stores' claims on the name neither block it
+ * nor are revealed: the answer is the same whether or not another store claims the name. The same
+ * name twice in this store is a 409 (the unique index settles a race past the check).
  */
 export async function addDomain(
   manager: EntityManager,
   storeId: number,
   rawName: string,
   config: Pick<Config, 'checkoutHost' | 'publicUrl'>,
+  now: Date,
 ): Promise<Domain> {
   const { domainName, prefix } = normalizeDomainName(rawName, pagoraHostsOf(config));
   const repo = manager.getRepository(Domain);
-  if (await repo.exists({ where: { domainName } })) throw new ConflictError(DOMAIN_TAKEN_MESSAGE);
+  if (await repo.exists({ where: { storeId, domainName } })) throw new ConflictError(DOMAIN_TAKEN_MESSAGE);
   if ((await repo.count({ where: { storeId } })) >= MAX_DOMAINS_PER_STORE) {
     throw new ValidationError(LIMIT_MESSAGE);
   }
@@ -122,6 +191,8 @@ export async function addDomain(
         verifiedAt: null,
         lastCheckedAt: null,
         lastError: null,
+        verificationToken: randomBytes(16).toString('hex'),
+        expiresAt: claimExpiry(now),
       }),
     );
   } catch (error) {
@@ -169,6 +240,28 @@ export function cnameOptions(config: Pick<Config, 'dnsServers' | 'checkoutHost'>
   return { servers: config.dnsServers, expected: config.checkoutHost };
 }
 
+/** What the TXT lookup found, as the merchant reads it; null when this claim's record is there. */
+export function txtCheckMessage(domain: Pick<Domain, 'domainName' | 'verificationToken'>, check: TxtCheck) {
+  const name = txtNameOf(domain.domainName);
+  const value = txtValueOf(domain);
+  switch (check.kind) {
+    case 'ok':
+      return null;
+    case 'missing':
+      return `Nenhum registro TXT encontrado em ${name}. Crie-o com o valor ${value}. A propagação pode levar até 48 horas.`;
+    case 'wrong':
+      return `O registro TXT de ${name} não tem o código desta loja. Ele deve ter o valor ${value}.`;
+    case 'unavailable':
+      return `Não foi possível consultar o DNS de ${name} agora. Tente novamente em alguns minutos.`;
+  }
+}
+
+/** Why a store's verified domain went back to awaiting verification: another store proved control. */
+export const takenOverMessage = (domainName: string) =>
+  clip(
+    `Outra loja comprovou o controle de ${domainName} com o próprio registro TXT e passou a usá-lo no checkout.`,
+  );
+
 export interface VerifyOutcome {
   verified: boolean;
   message: string;
@@ -176,36 +269,70 @@ export interface VerifyOutcome {
 }
 
 /**
- * The Verificar button: resolves the CNAME of the stored name (no transaction is held during the
- * lookup). A verified domain is a 409; a domain verified concurrently by another request too.
+ * The Verificar button: resolves the CNAME of the stored name and the TXT record of this claim (no
+ * transaction is held during the lookups). Both must be right: the CNAME says the name points at
+ * Pagora, the TXT with this claim's code says the DNS owner meant this store (any store may point
+ * the same CNAME). The name is then verified for this store; another store that had it verified
+ * goes back to awaiting verification (the DNS owner has just proved control for this one) and its
+ * owner is e-mailed. A verified domain is a 409; a domain verified concurrently by another request
+ * too.
  */
 export async function verifyDomain(
   db: Database,
+  mailer: Mailer,
   userId: number,
   domainId: number,
-  config: Pick<Config, 'dnsServers' | 'checkoutHost'>,
+  config: Pick<Config, 'dnsServers' | 'checkoutHost' | 'publicUrl'>,
   now: Date,
 ): Promise<VerifyOutcome> {
   const domain = await requireOwnedDomain(db.manager, userId, domainId);
   if (domain.status === 'verified') throw new ConflictError(DOMAIN_ALREADY_VERIFIED_MESSAGE);
-  const check = await checkCname(domain.domainName, cnameOptions(config));
-  const error = cnameCheckMessage(domain.domainName, check, config.checkoutHost);
+  const [cname, txt] = await Promise.all([
+    checkCname(domain.domainName, cnameOptions(config)),
+    checkTxt(txtNameOf(domain.domainName), { servers: config.dnsServers, expected: txtValueOf(domain) }),
+  ]);
+  const error =
+    cnameCheckMessage(domain.domainName, cname, config.checkoutHost) ?? txtCheckMessage(domain, txt);
   const repo = db.manager.getRepository(Domain);
-  const changes: Partial<Domain> =
-    error === null
-      ? { status: 'verified', verifiedAt: now, lastCheckedAt: now, lastError: null }
-      : { lastCheckedAt: now, lastError: error };
-  const updated = await repo
-    .createQueryBuilder()
-    .update(Domain)
-    .set(changes)
-    .where('id = :id AND status = :pending', { id: domain.id, pending: 'pending' })
-    .execute();
-  if (!updated.affected) {
-    if (await repo.exists({ where: { id: domain.id } })) {
-      throw new ConflictError(DOMAIN_ALREADY_VERIFIED_MESSAGE);
+  const markPending = (manager: EntityManager, changes: Partial<Domain>) =>
+    manager
+      .createQueryBuilder()
+      .update(Domain)
+      .set(changes)
+      .where('id = :id AND status = :pending', { id: domain.id, pending: 'pending' })
+      .execute();
+  let mails: OutboundEmail[] = [];
+  if (error !== null) {
+    const updated = await markPending(db.manager, { lastCheckedAt: now, lastError: clip(error) });
+    if (!updated.affected) await failUnverifiable(repo, domain.id);
+  } else {
+    try {
+      mails = await db.transaction(async (manager) => {
+        const previous = await manager.getRepository(Domain).find({
+          select: { id: true, domainName: true, storeId: true },
+          where: { domainName: domain.domainName, status: 'verified', id: Not(domain.id) },
+        });
+        const reason = takenOverMessage(domain.domainName);
+        const taken: OutboundEmail[] = [];
+        for (const other of previous) {
+          const mail = await demoteDomain(manager, mailer, config, other, reason, now, 'taken');
+          if (mail) taken.push(mail);
+        }
+        const updated = await markPending(manager, {
+          status: 'verified',
+          verifiedAt: now,
+          lastCheckedAt: now,
+          lastError: null,
+          expiresAt: null,
+        });
+        if (!updated.affected) await failUnverifiable(manager.getRepository(Domain), domain.id);
+        return taken;
+      });
+    } catch (failure) {
+      if (isUniqueViolation(failure)) throw new ConflictError(VERIFIED_CONCURRENTLY_MESSAGE);
+      throw failure;
     }
-    throw new NotFoundError(DOMAIN_NOT_FOUND_MESSAGE);
+    if (mails.length > 0) mailer.dispatch(db, mails);
   }
   const saved = await repo.findOneOrFail({ where: { id: domain.id } });
   return {
@@ -213,6 +340,57 @@ export async function verifyDomain(
     message: error ?? `Domínio ${domain.domainName} verificado! O checkout já responde neste endereço.`,
     domain: saved,
   };
+}
+
+/** A claim that stopped being pending while it was checked: verified meanwhile (409) or removed (404). */
+async function failUnverifiable(repo: Repository<Domain>, id: number): Promise<never> {
+  if (await repo.exists({ where: { id } })) throw new ConflictError(DOMAIN_ALREADY_VERIFIED_MESSAGE);
+  throw new NotFoundError(DOMAIN_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * A verified domain back to awaiting verification (with DOMAIN_CLAIM_DAYS days to be verified again before
+ * it is removed), and the e-mail to its store's owner, in the caller's transaction. Null when it
+ * was no longer verified (someone else demoted it first) or its store has no owner.
+ */
+async function demoteDomain(
+  manager: EntityManager,
+  mailer: Mailer,
+  config: Pick<Config, 'publicUrl'>,
+  domain: Pick<Domain, 'id' | 'domainName' | 'storeId'>,
+  reason: string,
+  now: Date,
+  cause: 'dns' | 'taken',
+): Promise<OutboundEmail | null> {
+  const updated = await manager
+    .createQueryBuilder()
+    .update(Domain)
+    .set({ status: 'pending', verifiedAt: null, lastError: clip(reason), expiresAt: claimExpiry(now) })
+    .where("id = :id AND status = 'verified'", { id: domain.id })
+    .execute();
+  if (!updated.affected) return null;
+  const store = await manager.getRepository(Store).findOne({
+    select: { id: true, name: true, userId: true },
+    where: { id: domain.storeId },
+  });
+  const owner = store
+    ? await manager
+        .getRepository(User)
+        .findOne({ select: { id: true, email: true, fullName: true }, where: { id: store.userId } })
+    : null;
+  if (!store || !owner) return null;
+  return mailer.enqueue(manager, {
+    to: owner.email,
+    userId: owner.id,
+    ...domainLostEmail({
+      name: owner.fullName,
+      storeName: store.name,
+      domainName: domain.domainName,
+      reason,
+      pagoraLinkExample: `${config.publicUrl}/c/${store.id}/…`,
+      cause,
+    }),
+  });
 }
 
 /** The TLS ask: is `host` a verified domain? One lookup through the unique index on domain_name. */
@@ -238,24 +416,40 @@ export async function checkoutDomainOf(manager: EntityManager, storeId: number):
   return domain?.domainName ?? null;
 }
 
-/** The e-mail to the store's owner when a verified domain stops pointing at Pagora. */
+/**
+ * The e-mail to the store's owner when a verified domain stops serving the store: its CNAME no
+ * longer points at Pagora ('dns'), or another store proved control of it ('taken').
+ */
 export function domainLostEmail(input: {
   name: string;
   storeName: string;
   domainName: string;
   reason: string;
   pagoraLinkExample: string;
+  cause?: 'dns' | 'taken';
 }) {
   const firstName = input.name.trim().split(/\s+/)[0] || input.name;
-  const subject = `O domínio ${input.domainName} deixou de apontar para o Pagora`.slice(0, 255);
+  const taken = input.cause === 'taken';
+  const headline = taken
+    ? `O domínio ${input.domainName} foi verificado por outra loja`
+    : `O domínio ${input.domainName} deixou de apontar para o Pagora`;
+  const subject = headline.slice(0, 255);
+  const lead = taken
+    ? `O domínio ${input.domainName} da loja ${input.storeName} foi verificado por outra loja do Pagora.`
+    : `O domínio ${input.domainName} da loja ${input.storeName} deixou de apontar para o Pagora.`;
+  const fix = taken
+    ? 'Se o domínio é seu, confira quem tem acesso ao DNS dele, crie os registros CNAME e TXT mostrados em Configurações › Domínios e clique em Verificar.'
+    : 'Para voltar a usar o seu domínio, corrija os registros CNAME e TXT mostrados em Configurações › Domínios e clique em Verificar.';
+  const expiry = `Se ele não for verificado de novo em ${DOMAIN_CLAIM_DAYS} dias, será removido da loja.`;
   const text = [
     `Olá, ${firstName}!`,
     '',
-    `O domínio ${input.domainName} da loja ${input.storeName} deixou de apontar para o Pagora.`,
+    lead,
     input.reason,
     '',
     `Enquanto isso, os links de checkout da loja voltaram a usar o endereço do Pagora (${input.pagoraLinkExample}).`,
-    'Para voltar a usar o seu domínio, corrija o registro CNAME e clique em Verificar em Configurações › Domínios.',
+    fix,
+    expiry,
     '',
     'Equipe Pagora',
   ].join('\n');
@@ -263,10 +457,11 @@ export function domainLostEmail(input: {
 <html lang="pt-BR">
   <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
     <p>Olá, ${escapeHtml(firstName)}!</p>
-    <p>O domínio <strong>${escapeHtml(input.domainName)}</strong> da loja ${escapeHtml(input.storeName)} deixou de apontar para o Pagora.</p>
+    <p>${escapeHtml(lead)}</p>
     <p>${escapeHtml(input.reason)}</p>
     <p>Enquanto isso, os links de checkout da loja voltaram a usar o endereço do Pagora (${escapeHtml(input.pagoraLinkExample)}).</p>
-    <p>Para voltar a usar o seu domínio, corrija o registro CNAME e clique em <strong>Verificar</strong> em Configurações › Domínios.</p>
+    <p>${escapeHtml(fix)}</p>
+    <p>${escapeHtml(expiry)}</p>
     <p>Equipe Pagora</p>
   </body>
 </html>`;
@@ -289,6 +484,8 @@ export interface RecheckResult {
   demoted: number;
   /** Lookups the resolver could not answer: the domain stays verified and is tried again later. */
   unavailable: number;
+  /** Unverified claims past their expiry, deleted. */
+  expired: number;
 }
 
 /**
@@ -296,45 +493,33 @@ export interface RecheckResult {
  * config.domainRecheckMinutes is claimed by moving its last_checked_at (a conditional UPDATE, so
  * two instances never check the same domain in the same round), then resolved. A domain whose
  * record vanished or points elsewhere goes back to 'pending' and its store's owner is e-mailed;
- * a resolver failure (timeout, SERVFAIL) changes nothing but last_error.
+ * a resolver failure (timeout, SERVFAIL) changes nothing but last_error. Each round also deletes
+ * the unverified claims past their expiry (a plain DELETE: two instances doing it is harmless).
  */
-export class DomainRecheckWorker {
+export class DomainRecheckWorker extends PeriodicWorker {
   readonly #options: Required<Omit<DomainRecheckOptions, 'onChange'>> &
     Pick<DomainRecheckOptions, 'onChange'>;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
 
   constructor(options: DomainRecheckOptions) {
-    this.#options = { intervalMs: 5 * 60_000, batchSize: 100, ...options };
+    const resolved = { intervalMs: 5 * 60_000, batchSize: 100, ...options };
+    super('Verificação de domínios', resolved.intervalMs, resolved.logger);
+    this.#options = resolved;
   }
 
-  start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => this.#tick(), this.#options.intervalMs);
-    this.#timer.unref();
-  }
-
-  /** Stops the timer and waits for a run in progress. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #tick(): void {
-    if (this.#running) return;
-    this.#running = this.runOnce(new Date())
-      .catch((error: unknown) =>
-        this.#options.logger.error({ err: error }, 'Falha na verificação de domínios'),
-      )
-      .finally(() => {
-        this.#running = undefined;
-      });
-  }
-
-  /** One round: the verified domains due at `now` (at most batchSize), oldest check first. */
+  /**
+   * One round: the expired claims, then the verified domains due at `now` (at most batchSize),
+   * oldest check first.
+   */
   async runOnce(now: Date): Promise<RecheckResult> {
     const { db, config, batchSize } = this.#options;
+    const expired = await db.manager
+      .createQueryBuilder()
+      .delete()
+      .from(Domain)
+      .where("status <> 'verified' AND expires_at IS NOT NULL AND expires_at <= :now", {
+        now: sqlTime(db.kind, now),
+      })
+      .execute();
     const due = new Date(now.getTime() - config.domainRecheckMinutes * 60_000);
     const candidates = await db.manager
       .getRepository(Domain)
@@ -348,7 +533,7 @@ export class DomainRecheckWorker {
       .addOrderBy('domain.id', 'ASC')
       .limit(batchSize)
       .getMany();
-    const result: RecheckResult = { checked: 0, demoted: 0, unavailable: 0 };
+    const result: RecheckResult = { checked: 0, demoted: 0, unavailable: 0, expired: expired.affected ?? 0 };
     const changed: string[] = [];
     for (const candidate of candidates) {
       if (!(await this.#claim(candidate.id, due, now))) continue;
@@ -368,7 +553,9 @@ export class DomainRecheckWorker {
         );
         continue;
       }
-      const mail = await db.transaction((manager) => this.#demote(manager, candidate, reason));
+      const mail = await db.transaction((manager) =>
+        demoteDomain(manager, this.#options.mailer, config, candidate, reason, now, 'dns'),
+      );
       if (!mail) continue;
       result.demoted += 1;
       changed.push(candidate.domainName);
@@ -391,42 +578,6 @@ export class DomainRecheckWorker {
       })
       .execute();
     return Boolean(claimed.affected);
-  }
-
-  /** Back to 'pending' and the owner's e-mail, in one transaction. */
-  async #demote(
-    manager: EntityManager,
-    domain: Pick<Domain, 'id' | 'domainName' | 'storeId'>,
-    reason: string,
-  ): Promise<OutboundEmail | null> {
-    const updated = await manager
-      .createQueryBuilder()
-      .update(Domain)
-      .set({ status: 'pending', verifiedAt: null, lastError: reason })
-      .where("id = :id AND status = 'verified'", { id: domain.id })
-      .execute();
-    if (!updated.affected) return null;
-    const store = await manager.getRepository(Store).findOne({
-      select: { id: true, name: true, userId: true },
-      where: { id: domain.storeId },
-    });
-    const owner = store
-      ? await manager
-          .getRepository(User)
-          .findOne({ select: { id: true, email: true, fullName: true }, where: { id: store.userId } })
-      : null;
-    if (!store || !owner) return null;
-    return this.#options.mailer.enqueue(manager, {
-      to: owner.email,
-      userId: owner.id,
-      ...domainLostEmail({
-        name: owner.fullName,
-        storeName: store.name,
-        domainName: domain.domainName,
-        reason,
-        pagoraLinkExample: `${this.#options.config.publicUrl}/c/${store.id}/…`,
-      }),
-    });
   }
 }
 

@@ -1,22 +1,27 @@
-import type { DomainPrefix, DomainStatus } from '@pagora/contract';
+import type { DomainPrefix, StoredDomainStatus } from '@pagora/contract';
 import { EntitySchema } from 'typeorm';
 import type { ColumnTypes } from '../column-types.ts';
 import { BaseRecord, baseColumns } from './base.ts';
 
 /**
- * A merchant's own host name for the checkout ('checkout.minhaloja.com.br'). Unique across all
- * stores: the name decides which store a request on that host is served.
+ * A store's claim on a host name for its checkout ('checkout.minhaloja.com.br'). Several stores
+ * may claim the same name; only one may have it verified (a unique index over verified rows): the
+ * verified name decides which store a request on that host is served.
  */
 export class Domain extends BaseRecord {
   storeId!: number;
   /** Lowercase ASCII (IDN in punycode), no trailing dot. */
   domainName!: string;
   prefix!: DomainPrefix;
-  status!: DomainStatus;
+  status!: StoredDomainStatus;
   verifiedAt!: Date | null;
   /** Last DNS check; the re-check worker also claims a domain by moving it. */
   lastCheckedAt!: Date | null;
   lastError!: string | null;
+  /** This claim's code: the TXT record `_pagora.<domainName>` must hold `pagora-verify=<code>`. */
+  verificationToken!: string;
+  /** When an unverified claim is deleted; null while verified. */
+  expiresAt!: Date | null;
 }
 
 export const domainSchema = (types: ColumnTypes) =>
@@ -33,10 +38,19 @@ export const domainSchema = (types: ColumnTypes) =>
       verifiedAt: { type: types.timestamp, name: 'verified_at', nullable: true },
       lastCheckedAt: { type: types.timestamp, name: 'last_checked_at', nullable: true },
       lastError: { type: 'varchar', length: 300, name: 'last_error', nullable: true },
+      verificationToken: { type: 'varchar', length: 64, name: 'verification_token' },
+      expiresAt: { type: types.timestamp, name: 'expires_at', nullable: true },
     },
-    uniques: [{ name: 'UQ_domain_domain_name', columns: ['domainName'] }],
+    uniques: [{ name: 'UQ_domain_store_id_domain_name', columns: ['storeId', 'domainName'] }],
     indices: [
       { name: 'IDX_domain_store_id_id', columns: ['storeId', 'id'] },
       { name: 'IDX_domain_status_last_checked_at', columns: ['status', 'lastCheckedAt'] },
+      {
+        name: 'UQ_domain_verified_domain_name',
+        columns: ['domainName'],
+        unique: true,
+        where: "status = 'verified'",
+      },
+      { name: 'IDX_domain_expires_at', columns: ['expiresAt'], where: 'expires_at IS NOT NULL' },
     ],
   });

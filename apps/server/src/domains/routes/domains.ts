@@ -22,16 +22,17 @@ import { parseId } from '../../http/params.ts';
 import { validateBody, validateQuery } from '../../http/validate.ts';
 import { requireOwnedStore } from '../../identity/stores.ts';
 import { BadRequestError } from '../../shared/errors.ts';
-import { addDomain, domainView, listDomains, removeDomain, verifyDomain } from '../domains.ts';
+import { addDomain, domainViews, listDomains, removeDomain, verifyDomain } from '../domains.ts';
 
 /**
  * /configuracoes › Domínios: a store's custom checkout domains (list, DNS instructions, add,
- * verify through a real CNAME lookup, remove). Another merchant's store is a 403 on the list and
- * the instructions; another merchant's domain is a 404.
+ * verify through real CNAME and TXT lookups, remove). Another merchant's store is a 403 on the list
+ * and the instructions; another merchant's domain is a 404. Adding a name answers the same whether
+ * or not another store claims it.
  */
 export function registerDomainRoutes(
   router: Router<AppState>,
-  { db, config }: AppDeps,
+  { db, config, mailer }: AppDeps,
   customHosts: CustomHostDirectory,
 ): void {
   const auth = requireAuth(db);
@@ -41,7 +42,7 @@ export function registerDomainRoutes(
     const query = validateQuery(ctx, storeQuery);
     await requireOwnedStore(db.manager, user.id, query.store_id);
     const domains = await listDomains(db.manager, query.store_id);
-    ctx.body = domains.map(domainView) satisfies Domain[];
+    ctx.body = (await domainViews(db.manager, domains)) satisfies Domain[];
   });
 
   router.get('/api/domains/dns', auth, async (ctx) => {
@@ -64,21 +65,23 @@ export function registerDomainRoutes(
     const payload = validateBody(ctx, addDomainPayload);
     const domain = await db.transaction(async (manager) => {
       const store = await requireOwnedStore(manager, user.id, payload.store_id);
-      return addDomain(manager, store.id, payload.domainName, config);
+      return addDomain(manager, store.id, payload.domainName, config, new Date());
     });
+    const [view] = await domainViews(db.manager, [domain]);
     ctx.status = 201;
-    ctx.body = { message: DOMAIN_ADDED_MESSAGE, domain: domainView(domain) } satisfies AddDomainResponse;
+    ctx.body = { message: DOMAIN_ADDED_MESSAGE, domain: view! } satisfies AddDomainResponse;
   });
 
   router.post('/api/domains/verify', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const payload = validateBody(ctx, verifyDomainPayload);
-    const outcome = await verifyDomain(db, user.id, payload.domain_id, config, new Date());
+    const outcome = await verifyDomain(db, mailer, user.id, payload.domain_id, config, new Date());
     if (outcome.verified) customHosts.invalidate([outcome.domain.domainName]);
+    const [view] = await domainViews(db.manager, [outcome.domain]);
     ctx.body = {
       verified: outcome.verified,
       message: outcome.message,
-      domain: domainView(outcome.domain),
+      domain: view!,
     } satisfies VerifyDomainResponse;
   });
 

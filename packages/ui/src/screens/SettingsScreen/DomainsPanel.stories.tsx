@@ -7,6 +7,7 @@ import {
   domains,
   failedDomain,
   pendingDomain,
+  takenDomain,
   timeZone,
   verifiedDomain,
 } from './SettingsScreen.fixtures.ts';
@@ -42,13 +43,28 @@ export const Filled: Story = {
     await expect(within(rows[1] as HTMLElement).getByText('Aguardando verificação')).toBeVisible();
     await expect(canvas.getByText(failedDomain.last_error as string)).toBeVisible();
     await expect(canvas.getByText('Última verificação em 24/11/2025 14:15')).toBeVisible();
-    // The default prefix is checkout; the DNS box names it and the checkout host.
+    // Each domain awaiting verification shows its own TXT record and when it is removed; a verified one does not.
+    const pendingRow = within(rows[1] as HTMLElement);
+    await expect(pendingRow.getByText('_pagora.pagamento')).toBeVisible();
+    await expect(pendingRow.getByText(pendingDomain.txt_record?.value as string)).toBeVisible();
+    await expect(
+      pendingRow.getByText('Será removido em 01/12/2025 10:00 se não for verificado.'),
+    ).toBeVisible();
+    const verifiedRow = within(rows[0] as HTMLElement);
+    await expect(verifiedRow.queryByText(/pagora-verify=/)).toBeNull();
+    await expect(verifiedRow.queryByText(/Será removido/)).toBeNull();
+    // The default prefix is checkout; the DNS box names it, the checkout host and the TXT record.
     await expect(canvas.getByRole('radio', { name: 'checkout' })).toBeChecked();
     const dns = within(canvas.getByRole('region', { name: 'Configure o DNS' }));
     await expect(dns.getByText('CNAME')).toBeVisible();
     await expect(dns.getByText('checkout')).toBeVisible();
     await expect(dns.getByText(cnameTarget)).toBeVisible();
+    await expect(dns.getByText('TXT')).toBeVisible();
+    await expect(dns.getByText('_pagora.checkout')).toBeVisible();
     await expect(dns.getByText(/A propagação pode levar até 48 horas\./)).toBeVisible();
+    await expect(
+      dns.getByText(/Um domínio não verificado em 7 dias é removido automaticamente\./),
+    ).toBeVisible();
   },
 };
 
@@ -114,9 +130,69 @@ export const AddWithPrefix: Story = {
     await expect(args.onCopy).toHaveBeenLastCalledWith('pay');
     await userEvent.click(dns.getByRole('button', { name: 'Copiar valor do registro' }));
     await expect(args.onCopy).toHaveBeenLastCalledWith(cnameTarget);
+    await expect(dns.getByText('_pagora.pay')).toBeVisible();
+    await userEvent.click(dns.getByRole('button', { name: 'Copiar nome do registro TXT' }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('_pagora.pay');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Seu domínio' }), ' minhaloja.com.br ');
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Domínio' }));
     await expect(args.onAdd).toHaveBeenCalledWith('pay.minhaloja.com.br');
+  },
+};
+
+/** A whole address pasted into the field: it is cleaned (scheme, www., slashes) before the prefix goes in front. */
+export const PastedAddress: Story = {
+  args: { domains: [] },
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'pagamento' }));
+    const field = canvas.getByRole('textbox', { name: 'Seu domínio' });
+    await userEvent.click(field);
+    await userEvent.paste('https://www.loja.com.br/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Domínio' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+    await expect(args.onAdd).toHaveBeenCalledWith('pagamento.loja.com.br');
+    // The field shows what was sent.
+    await expect(field).toHaveValue('loja.com.br');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'http://');
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Domínio' }));
+    await expect(canvas.getByText('Por favor, insira o seu domínio.')).toBeVisible();
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+/** The claim's TXT record, copied from its row. */
+export const CopyClaimRecord: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const txt = within(canvasElement);
+    await userEvent.click(
+      txt.getByRole('button', { name: `Copiar nome do registro TXT de ${failedDomain.domain_name}` }),
+    );
+    await expect(args.onCopy).toHaveBeenLastCalledWith('_pagora.seguro');
+    await userEvent.click(
+      txt.getByRole('button', { name: `Copiar valor do registro TXT de ${failedDomain.domain_name}` }),
+    );
+    await expect(args.onCopy).toHaveBeenLastCalledWith(failedDomain.txt_record?.value);
+  },
+};
+
+/** This store's claim on a name another store verified: said plainly, and Verificar stays available. */
+export const TakenByAnotherStore: Story = {
+  args: { domains: [verifiedDomain, takenDomain] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = within(canvas.getAllByRole('listitem')[1] as HTMLElement);
+    await expect(row.getByText('Verificado por outra loja')).toBeVisible();
+    await expect(
+      row.getByText(
+        'Outra loja verificou este domínio. Se ele é seu, crie o registro TXT abaixo e clique em Verificar: o domínio passa para esta loja.',
+      ),
+    ).toBeVisible();
+    await expect(row.getByText(takenDomain.txt_record?.value as string)).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: `Verificar ${takenDomain.domain_name}` }));
+    await expect(args.onVerify).toHaveBeenCalledWith(takenDomain);
   },
 };
 

@@ -1,3 +1,4 @@
+import { cleanDomainInput } from '@pagora/contract';
 import { Copy, Globe, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
@@ -13,13 +14,17 @@ import { RecordListBody } from '../private/RecordListBody.tsx';
 import * as styles from './SettingsScreen.css.ts';
 import {
   DEFAULT_DOMAIN_PREFIX,
+  DNS_BOX_NOTE,
   DOMAIN_PREFIXES,
   DOMAIN_REQUIRED,
+  DOMAIN_TAKEN_NOTE,
   type DomainPrefix,
   type DomainRow,
   formatWhen,
   fullDomainName,
+  isDomainTaken,
   isDomainVerified,
+  txtRecordName,
 } from './settings.ts';
 
 export interface DomainsPanelProps {
@@ -39,7 +44,8 @@ export interface DomainsPanelProps {
   onPrefixChange?: (prefix: DomainPrefix) => void;
   /**
    * 'Adicionar Domínio' with a non-empty domain: the full name, e.g. 'checkout.minhaloja.com.br'
-   * (prefix + '.' + the trimmed domain). An empty field shows 'Por favor, insira o seu domínio.' instead.
+   * (prefix + '.' + the domain, cleaned of what a pasted address brings: scheme, 'www.', path, port;
+   * the field then shows the cleaned domain). An empty field shows 'Por favor, insira o seu domínio.' instead.
    */
   onAdd: (fullName: string) => void;
   /** The add call is running: the button is pending. */
@@ -60,7 +66,7 @@ export interface DomainsPanelProps {
    * (it stays open when the promise rejects).
    */
   onRemove: (domain: DomainRow) => unknown;
-  /** The copy buttons of the DNS box: the caller copies `text` to the clipboard and confirms. */
+  /** The copy buttons of the DNS box and of each domain's TXT record: the caller copies `text` and confirms. */
   onCopy: (text: string) => void;
   /** The store's time zone (dates of the last check). */
   timeZone: string;
@@ -90,7 +96,7 @@ export function DomainsPanel({
         <AddDomainForm prefix={prefix} onPrefixChange={choose} {...props} />
         <DnsBox prefix={prefix} cnameTarget={cnameTarget} onCopy={onCopy} />
       </div>
-      <DomainList {...props} />
+      <DomainList {...props} onCopy={onCopy} />
     </div>
   );
 }
@@ -126,11 +132,14 @@ function AddDomainForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isAdding) return;
-    if (domain.trim() === '') {
+    const cleaned = cleanDomainInput(domain);
+    if (cleaned === '') {
       setMissing(true);
       return;
     }
-    onAdd(fullDomainName(prefix, domain));
+    // The field shows what is sent: a pasted 'https://www.loja.com.br/' becomes 'loja.com.br'.
+    setDomain(cleaned);
+    onAdd(fullDomainName(prefix, cleaned));
   };
 
   return (
@@ -184,7 +193,7 @@ function DnsBox({
       <CardHeader
         id="dns-titulo"
         title="Configure o DNS"
-        description="No painel onde o seu domínio está registrado, crie um registro CNAME:"
+        description="No painel onde o seu domínio está registrado, crie dois registros: o CNAME aponta o domínio para o Pagora e o TXT comprova que ele é desta loja."
       />
       <dl className={styles.dnsTable}>
         <div className={styles.dnsRow}>
@@ -225,16 +234,51 @@ function DnsBox({
           </dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        Depois de criar o registro, clique em Verificar no domínio. A propagação pode levar até 48 horas.
-      </p>
+      <dl className={styles.dnsTable}>
+        <div className={styles.dnsRow}>
+          <dt className={list.factLabel}>Tipo</dt>
+          <dd className={styles.dnsValue}>
+            <span className={list.mono}>TXT</span>
+          </dd>
+        </div>
+        <div className={styles.dnsRow}>
+          <dt className={list.factLabel}>Nome</dt>
+          <dd className={styles.dnsValue}>
+            <span className={list.mono}>{txtRecordName(prefix)}</span>
+            <Button
+              variant="ghost"
+              size="small"
+              iconOnly
+              aria-label="Copiar nome do registro TXT"
+              onPress={() => onCopy(txtRecordName(prefix))}
+            >
+              <Copy size={16} aria-hidden />
+            </Button>
+          </dd>
+        </div>
+        <div className={styles.dnsRow}>
+          <dt className={list.factLabel}>Valor</dt>
+          <dd className={cx(styles.dnsValue, styles.dnsHint)}>
+            O código de cada domínio, mostrado na lista depois de adicioná-lo.
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{DNS_BOX_NOTE}</p>
     </Card>
   );
 }
 
 type DomainListProps = Pick<
   DomainsPanelProps,
-  'domains' | 'isLoading' | 'error' | 'onRetry' | 'verifyingIds' | 'onVerify' | 'onRemove' | 'timeZone'
+  | 'domains'
+  | 'isLoading'
+  | 'error'
+  | 'onRetry'
+  | 'verifyingIds'
+  | 'onVerify'
+  | 'onRemove'
+  | 'timeZone'
+  | 'onCopy'
 >;
 
 function DomainList({
@@ -246,6 +290,7 @@ function DomainList({
   onVerify,
   onRemove,
   timeZone,
+  onCopy,
 }: DomainListProps) {
   const [target, setTarget] = useState<DomainRow | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
@@ -275,6 +320,7 @@ function DomainList({
         <ul className={list.list} aria-label="Domínios">
           {domains.map((domain) => {
             const verified = isDomainVerified(domain);
+            const taken = isDomainTaken(domain);
             const verifying = verifyingIds.includes(domain.id);
             const checkedAt = verified ? domain.verified_at : domain.last_checked_at;
             return (
@@ -286,8 +332,15 @@ function DomainList({
                   <div className={list.titles}>
                     <p className={cx(list.name, list.mono)}>{domain.domain_name}</p>
                     <p className={styles.status}>
-                      <span className={styles.dot({ tone: verified ? 'success' : 'warning' })} aria-hidden />
-                      {verified ? 'Verificado' : 'Aguardando verificação'}
+                      <span
+                        className={styles.dot({ tone: verified ? 'success' : taken ? 'danger' : 'warning' })}
+                        aria-hidden
+                      />
+                      {verified
+                        ? 'Verificado'
+                        : taken
+                          ? 'Verificado por outra loja'
+                          : 'Aguardando verificação'}
                     </p>
                     {checkedAt && (
                       <p className={list.subtitle}>
@@ -295,11 +348,53 @@ function DomainList({
                         {formatWhen(checkedAt, timeZone)}
                       </p>
                     )}
+                    {taken && <p className={styles.errorText}>{DOMAIN_TAKEN_NOTE}</p>}
                     {!verified && domain.last_error && (
                       <p className={styles.errorText}>{domain.last_error}</p>
                     )}
                   </div>
                 </div>
+                {!verified && domain.txt_record && (
+                  <div className={styles.domainRecords}>
+                    <dl className={styles.dnsTable}>
+                      <div className={styles.dnsRow}>
+                        <dt className={list.factLabel}>TXT</dt>
+                        <dd className={styles.dnsValue}>
+                          <span className={list.mono}>{domain.txt_record.name}</span>
+                          <Button
+                            variant="ghost"
+                            size="small"
+                            iconOnly
+                            aria-label={`Copiar nome do registro TXT de ${domain.domain_name}`}
+                            onPress={() => domain.txt_record && onCopy(domain.txt_record.name)}
+                          >
+                            <Copy size={16} aria-hidden />
+                          </Button>
+                        </dd>
+                      </div>
+                      <div className={styles.dnsRow}>
+                        <dt className={list.factLabel}>Valor</dt>
+                        <dd className={styles.dnsValue}>
+                          <span className={cx(list.mono, styles.dnsCode)}>{domain.txt_record.value}</span>
+                          <Button
+                            variant="ghost"
+                            size="small"
+                            iconOnly
+                            aria-label={`Copiar valor do registro TXT de ${domain.domain_name}`}
+                            onPress={() => domain.txt_record && onCopy(domain.txt_record.value)}
+                          >
+                            <Copy size={16} aria-hidden />
+                          </Button>
+                        </dd>
+                      </div>
+                    </dl>
+                    {domain.expires_at && (
+                      <p className={list.subtitle}>
+                        Será removido em {formatWhen(domain.expires_at, timeZone)} se não for verificado.
+                      </p>
+                    )}
+                  </div>
+                )}
                 <div className={cx(list.actions, styles.rowButtons)}>
                   <Button
                     variant="secondary"
