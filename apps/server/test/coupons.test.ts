@@ -133,6 +133,22 @@ describe('POST /api/coupons', () => {
       'A data de término não pode ser anterior à data de início.',
     ],
     [{ store_id: undefined }, 'Nenhuma loja ativa selecionada.'],
+    // Loose numbers: nothing but a plain number in the documented format is read.
+    [{ totalUses: true }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: '0x10' }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: '1e2' }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: null }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: '' }, 'O total de usos deve ser um número inteiro.'],
+    [{ discountValue: null }, 'O valor do desconto é inválido ou negativo.'],
+    [{ discountValue: false }, 'O valor do desconto é inválido ou negativo.'],
+    [{ discountValue: '' }, 'O valor do desconto é inválido ou negativo.'],
+    [{ discountValue: '0x10' }, 'O valor do desconto é inválido ou negativo.'],
+    [
+      { discountValue: 0.004, discountType: 'value' },
+      'Informe o valor com no máximo duas casas decimais (centavos).',
+    ],
+    [{ discountValue: '12.345', discountType: 'value' }, 'Informe o valor no formato 1.234,56.'],
+    [{ store_id: true }, 'Nenhuma loja ativa selecionada.'],
   ])('refuses %o with 422 and its message', async (change, message) => {
     const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request

@@ -14,6 +14,7 @@ import {
   type TestServer,
   WEBP_1X1,
 } from './helpers.ts';
+import { imageFacts } from './image-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -93,11 +94,21 @@ describe('POST /api/products', () => {
     expect(product.image_url).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
     const served = await server.request.get(product.image_url!).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe(contentType);
-    expect(Buffer.compare(served.body as Buffer, image.bytes)).toBe(0);
+    // Uploads are re-encoded: the same picture in the same format, not the same bytes.
+    const sent = await imageFacts(image.bytes);
+    expect(await imageFacts(served.body as Buffer)).toMatchObject({
+      format: sent.format,
+      width: sent.width,
+      height: sent.height,
+    });
 
     const stored = await products().findOneByOrFail({ id: product.id });
     const upload = await uploads().findOneByOrFail({ id: stored.imageUploadId! });
-    expect(upload).toMatchObject({ userId: merchant.userId, contentType, byteSize: image.bytes.length });
+    expect(upload).toMatchObject({
+      userId: merchant.userId,
+      contentType,
+      byteSize: (served.body as Buffer).length,
+    });
     expect(`/uploads/${upload.key}`).toBe(product.image_url);
   });
 
@@ -173,7 +184,13 @@ describe('POST /api/products', () => {
   it.each([
     [{ price: 'abc' }, 'Informe um preço válido, por exemplo 49,90.'],
     [{ price: '-10,00' }, 'Informe um preço válido, por exemplo 49,90.'],
-    [{ price: '10,999' }, 'Informe um preço válido, por exemplo 49,90.'],
+    [{ price: '10,999' }, 'Informe o valor no formato 1.234,56.'],
+    // "12.345" could be R$ 12.345,00 or R$ 12,345: refused with the expected format.
+    [{ price: '12.345' }, 'Informe o valor no formato 1.234,56.'],
+    [{ price: '1.234' }, 'Informe o valor no formato 1.234,56.'],
+    [{ price: '0x10' }, 'Informe um preço válido, por exemplo 49,90.'],
+    [{ price: '1e3' }, 'Informe um preço válido, por exemplo 49,90.'],
+    [{ price: 'Infinity' }, 'Informe um preço válido, por exemplo 49,90.'],
     [{ price: '' }, 'Informe o preço do produto.'],
     [{ price: undefined }, 'Informe o preço do produto.'],
     [{ title: '   ' }, 'Informe o título do produto.'],
@@ -183,6 +200,8 @@ describe('POST /api/products', () => {
     [{ status: 'rascunho' }, 'Status inválido.'],
     [{ store_id: undefined }, 'Nenhuma loja ativa selecionada.'],
     [{ store_id: 'abc' }, 'Nenhuma loja ativa selecionada.'],
+    [{ store_id: '1e0' }, 'Nenhuma loja ativa selecionada.'],
+    [{ store_id: '0x1' }, 'Nenhuma loja ativa selecionada.'],
   ])('refuses %o with 422 and its message', async (change, message) => {
     const { merchant, storeId } = await merchantWithStore(server);
     const response = await productForm(server.request.post('/api/products').set(merchant.auth), {

@@ -85,6 +85,17 @@ describe('POST /api/shipping', () => {
     [{ max_days: 2.5 }, 'O prazo máximo deve ser um número inteiro de dias.'],
     [{ name: '' }, 'Informe o nome do frete.'],
     [{ store_id: undefined }, 'Nenhuma loja ativa selecionada.'],
+    // Loose numbers: 0.004 is not free shipping, "12.345" is not R$ 12.345,00, null is not 0 days.
+    [{ price: 0.004 }, 'Informe o valor com no máximo duas casas decimais (centavos).'],
+    [{ price: '12.345' }, 'Informe o valor no formato 1.234,56.'],
+    [{ price: '1.234' }, 'Informe o valor no formato 1.234,56.'],
+    [{ price: '' }, 'Informe o preço do frete.'],
+    [{ price: null }, 'O preço do frete deve ser um número não negativo (0 para grátis).'],
+    [{ price: '0x10' }, 'O preço do frete deve ser um número não negativo (0 para grátis).'],
+    [{ min_days: null }, 'O prazo mínimo deve ser um número.'],
+    [{ min_days: true }, 'O prazo mínimo deve ser um número.'],
+    [{ min_days: '0x2' }, 'O prazo mínimo deve ser um número.'],
+    [{ max_days: '1e1' }, 'O prazo máximo deve ser um número.'],
   ])('refuses %o with 422 and its message', async (change, message) => {
     const { merchant, storeId } = await merchantWithStore(server);
     const response = await server.request

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { integerField } from './number-fields.ts';
 
-/** A store id as the spec sends it: an integer in JSON, a string in multipart or query strings. */
-export const storeId = z.coerce
-  .number({ error: 'Nenhuma loja ativa selecionada.' })
-  .int('Nenhuma loja ativa selecionada.')
-  .positive('Nenhuma loja ativa selecionada.');
+const NO_ACTIVE_STORE = 'Nenhuma loja ativa selecionada.';
+
+/** A store id as the spec sends it: an integer in JSON, decimal digits in multipart or query strings. */
+export const storeId = integerField({ invalid: NO_ACTIVE_STORE }).pipe(z.number().positive(NO_ACTIVE_STORE));
 
 /** `?store_id=` on list calls. */
 export const storeQuery = z.object({ store_id: storeId });

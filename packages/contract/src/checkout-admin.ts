@@ -14,12 +14,18 @@ import {
   type CheckoutRedirects,
   type CheckoutSettings,
   CPF_OPTIONS,
+  INTEREST_FREE_RANGE_MESSAGE,
   MAX_INSTALLMENTS,
+  MIN_INSTALLMENT_NUMBER_MESSAGE,
+  MONTHLY_INTEREST_NUMBER_MESSAGE,
   PAYMENT_METHODS,
+  PIX_DISCOUNT_NUMBER_MESSAGE,
+  paymentTermsErrors,
   ROUNDINGS,
   TIMER_MINUTES,
 } from './checkout-core.ts';
-import { parseMoneyToCents } from './money.ts';
+import { integerField, reaisField } from './number-fields.ts';
+import { plainText } from './text.ts';
 
 const color = z
   .string({ error: 'Cor inválida.' })
@@ -100,8 +106,13 @@ export const checkoutSettingsSchema = z
         .int()
         .min(1, 'Parcelas: de 1 a 12.')
         .max(MAX_INSTALLMENTS, 'Parcelas: de 1 a 12.'),
+      // Ranges and decimals of the payment terms: `paymentTermsErrors` below, shared with the builder.
+      interest_free_installments: z.number({ error: INTEREST_FREE_RANGE_MESSAGE }),
+      monthly_interest_percent: z.number({ error: MONTHLY_INTEREST_NUMBER_MESSAGE }),
+      min_installment_cents: z.number({ error: MIN_INSTALLMENT_NUMBER_MESSAGE }),
+      pix_discount_percent: z.number({ error: PIX_DISCOUNT_NUMBER_MESSAGE }),
       pix_key: text(77, 'Chave PIX'),
-      pix_merchant_name: text(25, 'Nome do recebedor'),
+      pix_merchant_name: text(25, 'Nome do recebedor').check(plainText),
       pix_city: text(15, 'Cidade do recebedor'),
     }),
     footer: z.object({
@@ -132,6 +143,9 @@ export const checkoutSettingsSchema = z
         path: ['options', 'currency_rate'],
         message: 'Informe a cotação para exibir valores em outra moeda.',
       });
+    }
+    for (const [field, message] of Object.entries(paymentTermsErrors(settings.options))) {
+      ctx.addIssue({ code: 'custom', path: ['options', field], message });
     }
   }) satisfies z.ZodType<CheckoutSettings, unknown>;
 
@@ -216,7 +230,8 @@ export const socialProofFields = z.object({
     .string({ error: 'Informe o nome da pessoa.' })
     .trim()
     .min(1, 'Informe o nome da pessoa.')
-    .max(80, 'O nome deve ter no máximo 80 caracteres.'),
+    .max(80, 'O nome deve ter no máximo 80 caracteres.')
+    .check(plainText),
   text: z
     .string({ error: 'Escreva o depoimento.' })
     .trim()
@@ -255,20 +270,13 @@ export const SOCIAL_PROOF_DELETED_MESSAGE = 'Prova social excluída!';
  */
 export const offerPayload = z.object({
   store_id: storeId,
-  product_id: z.coerce
-    .number({ error: 'Escolha o produto da oferta.' })
-    .int('Escolha o produto da oferta.')
-    .positive('Escolha o produto da oferta.'),
-  offerPrice: z
-    .union([z.string(), z.number()], { error: 'Informe o preço da oferta.' })
-    .transform((value, ctx) => {
-      const cents = parseMoneyToCents(typeof value === 'string' ? value.trim() : value);
-      if (cents === null || cents <= 0) {
-        ctx.addIssue({ code: 'custom', message: 'Informe um preço de oferta válido, por exemplo 29,90.' });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  product_id: integerField({ invalid: 'Escolha o produto da oferta.' }).pipe(
+    z.number().positive('Escolha o produto da oferta.'),
+  ),
+  offerPrice: reaisField({
+    missing: 'Informe o preço da oferta.',
+    invalid: 'Informe um preço de oferta válido, por exemplo 29,90.',
+  }).pipe(z.number().positive('Informe um preço de oferta válido, por exemplo 29,90.')),
   headline: z
     .string({ error: 'Informe o título da oferta.' })
     .trim()

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { storeId } from './catalog-fields.ts';
+import { integerField, reaisField } from './number-fields.ts';
+import { plainText } from './text.ts';
 
 export const discountType = z.enum(['value', 'percent'], { error: 'Tipo de desconto inválido.' });
 export type DiscountType = z.infer<typeof discountType>;
@@ -21,8 +23,10 @@ const optionalDate = (label: string) =>
 
 /**
  * POST /api/coupons and PUT /api/coupons/:id. discountValue is reais (e.g. 10.5 = R$ 10,50) for
- * 'value' coupons and a whole percentage (1–100) for 'percent' ones. The code is kept as typed
- * (trimmed) and is unique per store regardless of case.
+ * 'value' coupons and a whole percentage (1–100) for 'percent' ones: a JSON number with at most two
+ * decimals, or text in the money formats of `parseReais` ("10,50", "10.50"). totalUses is a whole
+ * number (JSON number or decimal digits). The code is kept as typed (trimmed) and is unique per
+ * store regardless of case.
  */
 export const couponPayload = z
   .object({
@@ -31,12 +35,17 @@ export const couponPayload = z
       .string({ error: 'Informe o nome do cupom.' })
       .trim()
       .min(1, 'Informe o nome do cupom.')
-      .max(80, 'O nome deve ter no máximo 80 caracteres.'),
-    totalUses: z.coerce
-      .number({ error: 'Informe o total de usos.' })
-      .int('O total de usos deve ser um número inteiro.')
-      .min(1, 'O total de usos deve ser pelo menos 1.')
-      .max(10_000_000, 'Total de usos grande demais.'),
+      .max(80, 'O nome deve ter no máximo 80 caracteres.')
+      .check(plainText),
+    totalUses: integerField({
+      missing: 'Informe o total de usos.',
+      invalid: 'O total de usos deve ser um número inteiro.',
+    }).pipe(
+      z
+        .number()
+        .min(1, 'O total de usos deve ser pelo menos 1.')
+        .max(10_000_000, 'Total de usos grande demais.'),
+    ),
     startDate: optionalDate('Data de início'),
     endDate: optionalDate('Data de término'),
     code: z
@@ -44,12 +53,15 @@ export const couponPayload = z
       .trim()
       .min(1, 'Informe o código do cupom.')
       .max(40, 'O código deve ter no máximo 40 caracteres.')
+      .check(plainText)
       .regex(/^[\p{L}\p{N}_-]+$/u, 'O código deve ter apenas letras, números, hífen ou sublinhado.'),
     discountType,
-    discountValue: z.coerce
-      .number({ error: 'O valor do desconto é inválido ou negativo.' })
-      .refine(Number.isFinite, 'O valor do desconto é inválido ou negativo.')
-      .min(0, 'O valor do desconto é inválido ou negativo.'),
+    // Read as an amount (at most two decimals, never rounded), handed on as the number it is:
+    // reais for 'value', a percentage for 'percent' (checked below).
+    discountValue: reaisField({
+      missing: 'O valor do desconto é inválido ou negativo.',
+      invalid: 'O valor do desconto é inválido ou negativo.',
+    }).transform((cents) => cents / 100),
     isUnique: z.boolean().optional().default(false),
     isAutoApply: z.boolean().optional().default(false),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeId } from './catalog-fields.ts';
-import { parseMoneyToCents } from './money.ts';
+import { integerField, reaisTextField } from './number-fields.ts';
+import { plainText } from './text.ts';
 
 /** Products page size: the list pages by 50 and the server enforces it when a page is asked for. */
 export const PRODUCT_PAGE_SIZE = 50;
@@ -28,7 +29,9 @@ export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
 export const productListQuery = z.object({
   store_id: storeId,
-  page: z.coerce.number().int().positive('Página inválida.').optional(),
+  page: integerField({ invalid: 'Página inválida.' })
+    .pipe(z.number().positive('Página inválida.'))
+    .optional(),
   source: z.enum(PRODUCT_SOURCES, { error: 'Origem de produto inválida.' }).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
@@ -71,31 +74,25 @@ export type Product = z.infer<typeof productResponse>;
 
 /**
  * The text fields of POST /api/products and PUT /api/products/:id (multipart; the photo is the
- * `image` file part). Price is what the merchant typed: "49,90", "49.90" or "1.234,56".
+ * `image` file part). Price is what the merchant typed, read by `parseReais`: "49,90", "49.90",
+ * "1.234,56" or "49"; the ambiguous "1.234" is refused.
  */
 export const productFormFields = z.object({
   title: z
     .string({ error: 'Informe o título do produto.' })
     .trim()
     .min(1, 'Informe o título do produto.')
-    .max(120, 'O título deve ter no máximo 120 caracteres.'),
+    .max(120, 'O título deve ter no máximo 120 caracteres.')
+    .check(plainText),
   description: z
     .string({ error: 'Informe a descrição do produto.' })
     .trim()
     .min(1, 'Informe a descrição do produto.')
     .max(5000, 'A descrição deve ter no máximo 5000 caracteres.'),
-  price: z
-    .string({ error: 'Informe o preço do produto.' })
-    .trim()
-    .min(1, 'Informe o preço do produto.')
-    .transform((value, ctx) => {
-      const cents = parseMoneyToCents(value);
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: 'Informe um preço válido, por exemplo 49,90.' });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  price: reaisTextField({
+    missing: 'Informe o preço do produto.',
+    invalid: 'Informe um preço válido, por exemplo 49,90.',
+  }),
   productType: productType.default('physical'),
   status: productStatus.default('active'),
 });

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { storeId } from './catalog-fields.ts';
-import { parseMoneyToCents } from './money.ts';
+import { integerField, reaisField } from './number-fields.ts';
+import { plainText } from './text.ts';
 
 const days = (label: string) =>
-  z.coerce
-    .number({ error: `${label} deve ser um número.` })
-    .int(`${label} deve ser um número inteiro de dias.`)
-    .min(0, `${label} não pode ser negativo.`)
-    .max(365, `${label} deve ser de no máximo 365 dias.`);
+  integerField({
+    invalid: `${label} deve ser um número.`,
+    fraction: `${label} deve ser um número inteiro de dias.`,
+  }).pipe(
+    z.number().min(0, `${label} não pode ser negativo.`).max(365, `${label} deve ser de no máximo 365 dias.`),
+  );
 
 /**
  * POST /api/shipping and PUT /api/shipping/:id. price is reais as a decimal string with a dot
- * ("12.50"; a comma is accepted too); 0 means free shipping.
+ * ("12.50"; the other formats of `parseReais` such as "12,50" are accepted too) or a JSON number
+ * with at most two decimals; 0 means free shipping. The days are whole numbers.
  */
 export const shippingPayload = z
   .object({
@@ -20,20 +23,12 @@ export const shippingPayload = z
       .string({ error: 'Informe o nome do frete.' })
       .trim()
       .min(1, 'Informe o nome do frete.')
-      .max(80, 'O nome deve ter no máximo 80 caracteres.'),
-    price: z
-      .union([z.string(), z.number()], { error: 'Informe o preço do frete.' })
-      .transform((value, ctx) => {
-        const cents = parseMoneyToCents(typeof value === 'string' ? value.trim() : value);
-        if (cents === null) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'O preço do frete deve ser um número não negativo (0 para grátis).',
-          });
-          return z.NEVER;
-        }
-        return cents;
-      }),
+      .max(80, 'O nome deve ter no máximo 80 caracteres.')
+      .check(plainText),
+    price: reaisField({
+      missing: 'Informe o preço do frete.',
+      invalid: 'O preço do frete deve ser um número não negativo (0 para grátis).',
+    }),
     min_days: days('O prazo mínimo'),
     max_days: days('O prazo máximo'),
   })

@@ -29,7 +29,11 @@ export interface CouponInput {
   isAutoApply: boolean;
 }
 
-/** The payload as the contract parsed it, in the service's terms: reais become cents. */
+/**
+ * The payload as the contract parsed it, in the service's terms: reais become cents. The contract
+ * refuses amounts with fractions of a cent, so the rounding only undoes binary floating point
+ * (10.5 * 100 may be 1049.9999…), never a real fraction.
+ */
 export function couponInputFromPayload(payload: z.output<typeof couponPayload>): CouponInput {
   return {
     name: payload.name,

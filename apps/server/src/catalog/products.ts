@@ -1,5 +1,6 @@
 import {
   type createProductFields,
+  isCents,
   PRODUCT_PAGE_SIZE,
   PRODUCT_PLACEHOLDER_IMAGE_URL,
   type ProductListItem,
@@ -18,7 +19,14 @@ import { Product, type Store, Upload } from '../db/entities/index.ts';
 import { checkoutDomainOf } from '../domains/domains.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import { isUniqueViolation, NotFoundError, ValidationError } from '../shared/errors.ts';
-import { deleteUpload, type ImageFormat, storeImage, uploadUrl } from './uploads.ts';
+import {
+  deleteUpload,
+  type ImageFormat,
+  type PreparedImage,
+  prepareImage,
+  storeImage,
+  uploadUrl,
+} from './uploads.ts';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Produto não encontrado.';
 /** Product photos may be PNG, JPEG or WEBP (PRODUCT_IMAGE_TYPES in the contract). */
@@ -64,7 +72,7 @@ function assertProductInput(input: ProductInput): void {
   if (input.description.length > 5000) {
     throw new ValidationError('A descrição deve ter no máximo 5000 caracteres.');
   }
-  if (!Number.isSafeInteger(input.priceCents) || input.priceCents < 0) {
+  if (!isCents(input.priceCents)) {
     throw new ValidationError('Informe um preço válido, por exemplo 49,90.');
   }
   if (input.priceCents > MAX_PRICE_CENTS) throw new ValidationError('Preço grande demais.');
@@ -218,6 +226,11 @@ export async function insertWithFreeSlug(
   }
 }
 
+/** Checks and re-encodes a product photo (see `prepareImage`); do it before the transaction. */
+export function prepareProductImage(data: Buffer): Promise<PreparedImage> {
+  return prepareImage(data, { allowed: PRODUCT_IMAGE_FORMATS });
+}
+
 /**
  * Creates a product in `store` (whose ownership the caller checked), with its photo when one is
  * given. The slug comes from the name, made unique within the store; it never changes afterwards.
@@ -226,12 +239,10 @@ export async function createProduct(
   manager: EntityManager,
   store: Store,
   input: ProductInput,
-  image: Buffer | undefined,
+  image: PreparedImage | undefined,
 ): Promise<{ product: Product; imageKey: string | null }> {
   assertProductInput(input);
-  const upload = image
-    ? await storeImage(manager, store.userId, { data: image }, { allowed: PRODUCT_IMAGE_FORMATS })
-    : undefined;
+  const upload = image ? await storeImage(manager, store.userId, image) : undefined;
   const product = await insertWithFreeSlug(manager, {
     storeId: store.id,
     name: input.name.trim(),
@@ -266,14 +277,12 @@ export async function updateProduct(
   userId: number,
   productId: number,
   input: ProductInput,
-  image: Buffer | undefined,
+  image: PreparedImage | undefined,
 ): Promise<{ product: Product; imageKey: string | null }> {
   const product = await requireOwnedProduct(manager, userId, productId, { forUpdate: true });
   assertProductInput(input);
   const previousUploadId = product.imageUploadId;
-  const upload = image
-    ? await storeImage(manager, userId, { data: image }, { allowed: PRODUCT_IMAGE_FORMATS })
-    : undefined;
+  const upload = image ? await storeImage(manager, userId, image) : undefined;
   const products = manager.getRepository(Product);
   await products.update(product.id, {
     name: input.name.trim(),

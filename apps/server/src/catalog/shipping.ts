@@ -1,4 +1,4 @@
-import type { ShippingOption as ShippingOptionResponse } from '@pagora/contract';
+import { isCents, type ShippingOption as ShippingOptionResponse } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
 import { ShippingOption, type Store } from '../db/entities/index.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
@@ -22,7 +22,7 @@ function assertShippingInput(input: ShippingInput): void {
   const name = input.name.trim();
   if (name.length === 0) throw new ValidationError('Informe o nome do frete.');
   if (name.length > 80) throw new ValidationError('O nome deve ter no máximo 80 caracteres.');
-  if (!Number.isSafeInteger(input.priceCents) || input.priceCents < 0) {
+  if (!isCents(input.priceCents)) {
     throw new ValidationError('O preço do frete deve ser um número não negativo (0 para grátis).');
   }
   if (input.priceCents > MAX_SHIPPING_PRICE_CENTS) throw new ValidationError('Preço do frete grande demais.');

@@ -8,7 +8,14 @@ import type { z } from 'zod';
 import { SocialProof, type Store, Upload } from '../db/entities/index.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
-import { deleteUpload, type ImageFormat, storeImage, uploadUrl } from './uploads.ts';
+import {
+  deleteUpload,
+  type ImageFormat,
+  type PreparedImage,
+  prepareImage,
+  storeImage,
+  uploadUrl,
+} from './uploads.ts';
 
 export const SOCIAL_PROOF_NOT_FOUND_MESSAGE = 'Prova social não encontrada.';
 /** Photos may be PNG, JPEG or WEBP, like product photos. */
@@ -106,17 +113,20 @@ async function withPhotoKey(manager: EntityManager, proof: SocialProof): Promise
   return socialProofView(proof, keyOf(await photoKeys(manager, [proof]), proof));
 }
 
+/** Checks and re-encodes a testimonial photo (see `prepareImage`); do it before the transaction. */
+export function prepareSocialProofPhoto(data: Buffer): Promise<PreparedImage> {
+  return prepareImage(data, { allowed: SOCIAL_PROOF_PHOTO_FORMATS });
+}
+
 /** Creates a testimonial in `store` (whose ownership the caller checked), with its photo if sent. */
 export async function createSocialProof(
   manager: EntityManager,
   store: Store,
   input: SocialProofInput,
-  photo: Buffer | undefined,
+  photo: PreparedImage | undefined,
 ): Promise<SocialProofResponse> {
   assertInput(input);
-  const upload = photo
-    ? await storeImage(manager, store.userId, { data: photo }, { allowed: SOCIAL_PROOF_PHOTO_FORMATS })
-    : undefined;
+  const upload = photo ? await storeImage(manager, store.userId, photo) : undefined;
   const proofs = manager.getRepository(SocialProof);
   const proof = await proofs.save(
     proofs.create({
@@ -151,13 +161,11 @@ export async function updateSocialProof(
   userId: number,
   proofId: number,
   input: SocialProofInput,
-  photo: Buffer | undefined,
+  photo: PreparedImage | undefined,
 ): Promise<SocialProofResponse> {
   const proof = await requireOwnedSocialProof(manager, userId, proofId, { forUpdate: true });
   assertInput(input);
-  const upload = photo
-    ? await storeImage(manager, userId, { data: photo }, { allowed: SOCIAL_PROOF_PHOTO_FORMATS })
-    : undefined;
+  const upload = photo ? await storeImage(manager, userId, photo) : undefined;
   const replacesPhoto = upload !== undefined || input.removePhoto;
   const proofs = manager.getRepository(SocialProof);
   await proofs.update(proof.id, {

@@ -21,6 +21,7 @@ import {
   deleteProduct,
   listProducts,
   PRODUCT_NOT_FOUND_MESSAGE,
+  prepareProductImage,
   productImageKey,
   productInputFromFields,
   productView,
@@ -74,9 +75,10 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
     const { user } = currentAuth(ctx);
     const form = await readMultipartForm(ctx, productForm);
     const input = validate(createProductFields, form.fields);
+    const image = form.file ? await prepareProductImage(form.file) : undefined;
     const { product, imageKey } = await db.transaction(async (manager) => {
       const store = await requireOwnedStore(manager, user.id, input.store_id);
-      return createProduct(manager, store, productInputFromFields(input), form.file);
+      return createProduct(manager, store, productInputFromFields(input), image);
     });
     ctx.status = 201;
     ctx.body = productView(product, imageKey, config.publicUrl) satisfies Product;
@@ -88,8 +90,9 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
     const productId = parseId(ctx.params.id, PRODUCT_NOT_FOUND_MESSAGE);
     const form = await readMultipartForm(ctx, productForm);
     const input = validate(productFormFields, form.fields);
+    const image = form.file ? await prepareProductImage(form.file) : undefined;
     const { product, imageKey } = await db.transaction((manager) =>
-      updateProduct(manager, user.id, productId, productInputFromFields(input), form.file),
+      updateProduct(manager, user.id, productId, productInputFromFields(input), image),
     );
     ctx.body = productView(product, imageKey, config.publicUrl) satisfies Product;
   });

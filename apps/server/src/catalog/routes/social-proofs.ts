@@ -17,6 +17,7 @@ import {
   createSocialProof,
   deleteSocialProof,
   listSocialProofs,
+  prepareSocialProofPhoto,
   SOCIAL_PROOF_NOT_FOUND_MESSAGE,
   socialProofInputFromFields,
   updateSocialProof,
@@ -45,9 +46,10 @@ export function registerSocialProofRoutes(router: Router<AppState>, { db }: AppD
     const { user } = currentAuth(ctx);
     const form = await readMultipartForm(ctx, socialProofForm);
     const fields = validate(socialProofFields, form.fields);
+    const photo = form.file ? await prepareSocialProofPhoto(form.file) : undefined;
     const proof = await db.transaction(async (manager) => {
       const store = await requireOwnedStore(manager, user.id, fields.store_id);
-      return createSocialProof(manager, store, socialProofInputFromFields(fields), form.file);
+      return createSocialProof(manager, store, socialProofInputFromFields(fields), photo);
     });
     ctx.status = 201;
     ctx.body = proof satisfies SocialProof;
@@ -59,8 +61,9 @@ export function registerSocialProofRoutes(router: Router<AppState>, { db }: AppD
     const proofId = parseId(ctx.params.id, SOCIAL_PROOF_NOT_FOUND_MESSAGE);
     const form = await readMultipartForm(ctx, socialProofForm);
     const fields = validate(socialProofFields, form.fields);
+    const photo = form.file ? await prepareSocialProofPhoto(form.file) : undefined;
     ctx.body = (await db.transaction((manager) =>
-      updateSocialProof(manager, user.id, proofId, socialProofInputFromFields(fields), form.file),
+      updateSocialProof(manager, user.id, proofId, socialProofInputFromFields(fields), photo),
     )) satisfies SocialProof;
   });
 

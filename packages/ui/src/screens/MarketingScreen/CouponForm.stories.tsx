@@ -133,13 +133,28 @@ export const NotANumber: Story = {
   },
 };
 
+/** "12.345" is not read as R$ 12.345,00: the field asks for the format, without the toast. */
+export const AmbiguousValue: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, { name: 'Desconto fixo', code: 'FIXO', uses: '5' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Valor fixo (R$)' }));
+    await fill(canvas, { value: '12.345' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar Cupom' }));
+    await expect(await canvas.findByText('Informe o valor no formato 1.234,56.')).toBeVisible();
+    await expect(args.onValidationError).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const PercentOutOfRange: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, { name: 'Tudo grátis', code: 'GRATIS', uses: '1', value: '150' });
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Cupom' }));
     await expect(canvas.getByText('O percentual deve ser um número inteiro entre 1 e 100.')).toBeVisible();
-    // Not the spec's invalid-or-negative case: no toast, only the field.
+    // Not the invalid-or-negative case: no toast, only the field.
     await expect(args.onValidationError).not.toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -34,7 +34,7 @@ export interface CouponFormProps {
   onCancelEdit: () => void;
   /**
    * The discount is not a number or is negative. The field shows the message too; the caller shows the
-   * spec's toast 'Erro de Validação' with it.
+   * the toast 'Erro de Validação' with it.
    */
   onValidationError?: (message: string) => void;
   /** Errors from the server per field, e.g. `{ code: 'Já existe um cupom com este código nesta loja.' }`. */
@@ -57,7 +57,7 @@ const usesInRange = schemaCheck(couponPayload.shape.totalUses);
 const checkUses = (value: string) =>
   value.trim() && !/^\d+$/.test(value.trim())
     ? 'O total de usos deve ser um número inteiro.'
-    : usesInRange(value);
+    : usesInRange(value.trim());
 const checkCode = schemaCheck(couponPayload.shape.code);
 
 /** Create or edit a discount coupon: name, uses, code, R$ or % discount, optional dates and options. */

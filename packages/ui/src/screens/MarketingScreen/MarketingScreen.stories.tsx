@@ -30,7 +30,7 @@ const meta = {
     onCreateCoupon: fn(() => Promise.resolve()),
     onUpdateCoupon: fn(() => Promise.resolve()),
     onDeleteCoupon: fn(() => Promise.resolve()),
-    // As the web app does: the spec's toast.
+    // As the web app does: the 'Erro de Validação' toast.
     onValidationError: fn((message: string) =>
       toast.error({ title: 'Erro de Validação', description: message }),
     ),

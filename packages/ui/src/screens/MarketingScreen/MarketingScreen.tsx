@@ -47,7 +47,7 @@ export interface MarketingScreenProps {
   onUpdateCoupon: (coupon: Coupon, values: CouponValues) => Promise<unknown>;
   /** 'Sim, excluir' in the confirmation. Resolve on success, reject to keep the dialog open. */
   onDeleteCoupon: (coupon: Coupon) => Promise<unknown>;
-  /** The discount is not a number or negative: show the spec's 'Erro de Validação' toast with the message. */
+  /** The discount is not a number or negative: show the 'Erro de Validação' toast with the message. */
   onValidationError?: (message: string) => void;
   /** The server's field errors for the coupon being saved, e.g. a duplicate `code`. */
   couponErrors?: Partial<Record<keyof CouponValues, string>>;

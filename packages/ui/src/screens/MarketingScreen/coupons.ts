@@ -4,13 +4,14 @@ import {
   centsToInput,
   type DiscountType,
   formatCents,
-  parseMoneyToCents,
+  moneyMessage,
+  parseReais,
 } from '@pagora/contract';
 
 /** Coupon dates are calendar days in the store's time zone (Pagora stores use São Paulo time). */
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';
 
-/** The spec's message for a discount that is not a number or is negative. */
+/** The message for a discount that is not a number or is negative. */
 export const INVALID_DISCOUNT = 'O valor do desconto é inválido ou negativo.';
 export const PERCENT_RANGE = 'O percentual deve ser um número inteiro entre 1 e 100.';
 export const DISCOUNT_TOO_BIG = 'Valor de desconto grande demais.';
@@ -120,15 +121,19 @@ export type DiscountCheck = { value: number } | { error: string; invalid: boolea
 
 /**
  * The typed discount as the payload's number: reais for 'value' ("10,50" → 10.5), a whole
- * percentage for 'percent'. `invalid` marks the spec's case (not a number, or negative).
+ * percentage for 'percent'. `invalid` marks a discount that is not a number, or negative (a toast, not a field error).
  */
 export function parseDiscount(text: string, type: DiscountType): DiscountCheck {
   const typed = text.trim();
   if (type === 'value') {
-    const cents = parseMoneyToCents(typed);
-    if (cents === null) return { error: INVALID_DISCOUNT, invalid: true };
-    if (cents > 100_000_000) return { error: DISCOUNT_TOO_BIG, invalid: false };
-    return { value: cents / 100 };
+    const parsed = parseReais(typed);
+    if (!parsed.ok) {
+      // The contract's messages: "12.345" is told the expected format, not called a non-number.
+      const error = moneyMessage(parsed.error, { missing: INVALID_DISCOUNT, invalid: INVALID_DISCOUNT });
+      return { error, invalid: error === INVALID_DISCOUNT };
+    }
+    if (parsed.cents > 100_000_000) return { error: DISCOUNT_TOO_BIG, invalid: false };
+    return { value: parsed.cents / 100 };
   }
   const number = typed.replace(/%$/, '').trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(number)) return { error: INVALID_DISCOUNT, invalid: true };

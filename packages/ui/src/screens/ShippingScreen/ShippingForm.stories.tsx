@@ -54,6 +54,21 @@ export const ThousandsPrice: Story = {
   },
 };
 
+/** "12.345" could be R$ 12.345,00 or R$ 12,345: the form asks for the format the server reads. */
+export const AmbiguousPrice: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), 'PAC');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Preço' }), '12.345');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prazo mínimo (dias)' }), '3');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prazo máximo (dias)' }), '7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Frete' }));
+    await expect(await canvas.findByText('Informe o valor no formato 1.234,56.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Saving: Story = {
   args: { onSubmit: fn(never) },
   play: async ({ canvasElement }) => {

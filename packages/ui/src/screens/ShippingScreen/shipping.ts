@@ -1,4 +1,4 @@
-import { formatCents, parseMoneyToCents, type ShippingOption, shippingPayload } from '@pagora/contract';
+import { formatCents, type ShippingOption, shippingPayload } from '@pagora/contract';
 import { schemaCheck } from '../private/fieldMessages.ts';
 
 /**
@@ -17,9 +17,12 @@ export const MIN_AFTER_MAX = 'O prazo mínimo não pode ser maior que o prazo m�
 
 export const checkName = schemaCheck(shippingPayload.shape.name);
 
-/** "12,50", "12.50" or "1.234,56" are prices; "-3" or "abc" are not. */
-export const checkPrice = (value: string) =>
-  !value.trim() || parseMoneyToCents(value.trim()) !== null ? null : PRICE_ERROR;
+const priceCheck = schemaCheck(shippingPayload.shape.price);
+/**
+ * "12,50", "12.50" or "1.234,56" are prices; "-3" or "abc" are not, and the ambiguous "12.345" is
+ * refused with the expected format: the contract's own check, so the server's message matches.
+ */
+export const checkPrice = (value: string) => (value.trim() ? priceCheck(value) : null);
 
 /** A whole, non-negative number of days (up to the contract's 365), with the field's own wording. */
 export function checkDays(label: 'O prazo mínimo' | 'O prazo máximo') {
