@@ -106,6 +106,26 @@ describe('tracking integrations', () => {
     );
   });
 
+  it('a disabled integration keeps the orders meanwhile and sends them when saved again', async () => {
+    const shop = await physicalShop();
+    const utmify = await receiver();
+    const path = `/api/integrations/utmify?store_id=${shop.storeId}`;
+    await server.request.put(path).set(shop.merchant.auth).send({ webhook_url: utmify.url }).expect(200);
+    const endpoints = server.dataSource.getRepository(WebhookEndpoint);
+    const endpoint = await endpoints.findOneByOrFail({ storeId: shop.storeId, kind: 'utmify' });
+    await endpoints.update(endpoint.id, { enabled: false, disabledReason: 'O destino respondeu 410 Gone.' });
+    await cardOrder(shop);
+    await run();
+    expect(utmify.requests).toHaveLength(0);
+    // Saving the integration again reactivates it: what it kept goes out.
+    await server.request.put(path).set(shop.merchant.auth).send({ webhook_url: utmify.url }).expect(200);
+    await run();
+    expect(utmify.requests.map((request) => JSON.parse(request.body).status).sort()).toEqual([
+      'paid',
+      'waiting_payment',
+    ]);
+  });
+
   it("delivers Utmify's and NeoRastro's order shapes", async () => {
     const shop = await physicalShop();
     const utmify = await receiver();

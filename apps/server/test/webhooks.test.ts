@@ -1,5 +1,6 @@
 import {
   WEBHOOK_ADDRESS_REFUSED_MESSAGE,
+  WEBHOOK_DISABLED_NOTICE,
   WEBHOOK_GONE_REASON,
   WEBHOOK_HTTPS_REQUIRED_MESSAGE,
   type Webhook,
@@ -213,6 +214,15 @@ describe('SSRF guard', () => {
       'http://100.64.0.1/',
       'http://0.0.0.0/',
       'http://localhost:1234/',
+      // IPv4-compatible (::/96), IPv4-translated, NAT64 and 6to4 around loopback or private networks.
+      'https://[::127.0.0.1]/',
+      'https://[::7f00:1]/',
+      'https://[::ffff:0:127.0.0.1]/',
+      'https://[64:ff9b::127.0.0.1]/',
+      'https://[64:ff9b::10.0.0.1]/',
+      'https://[2002:7f00:1::1]/',
+      'https://[100::1]/',
+      'https://[2001:db8::1]/',
     ]) {
       const response = await strict.request
         .post('/api/webhooks')
@@ -249,10 +259,30 @@ describe('SSRF guard', () => {
       '2002:7f00:1::1', // 6to4 around 127.0.0.1
       '2002:a00:1::1', // 6to4 around 10.0.0.1
       '2001:0:4136:e378:8000:63bf:f5ff:fffe', // Teredo
+      '::7f00:1', // ::127.0.0.1, IPv4-compatible
+      '::a00:1', // ::10.0.0.1, IPv4-compatible
+      '::8.8.8.8', // IPv4-compatible, deprecated whatever it carries
+      '::ffff:0:7f00:1', // IPv4-translated
+      '64:ff9b::7f00:1', // NAT64 around 127.0.0.1
+      '64:ff9b:1::1', // local-use NAT64
+      '100::1', // discard
+      '100:0:0:1::1', // dummy prefix
+      '2001:2::1', // benchmarking
+      '2001:db8::1', // documentation
+      '3fff::1', // documentation
+      '5f00::1', // SRv6
+      'fec0::1', // site-local
     ]) {
       expect({ address, allowed: isAddressAllowed(address, none) }).toEqual({ address, allowed: false });
     }
-    for (const address of ['8.8.8.8', '200.147.67.142', '2001:4860:4860::8888']) {
+    // A DNS64 resolver answers NAT64 addresses for IPv4-only hosts: judged by the IPv4 they carry.
+    for (const address of [
+      '8.8.8.8',
+      '200.147.67.142',
+      '2001:4860:4860::8888',
+      '::ffff:8.8.8.8',
+      '64:ff9b::808:808',
+    ]) {
       expect(isAddressAllowed(address, none)).toBe(true);
     }
     expect(isAddressAllowed('127.0.0.1', allowList(['127.0.0.1/32']))).toBe(true);
@@ -272,6 +302,38 @@ describe('SSRF guard', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('refuses an IPv4-compatible loopback address on send, even with 127.0.0.1 allowed', async () => {
+    const shop = await createShop(server, { productType: 'digital' });
+    const hook = await receiver();
+    const created = await createWebhook(shop, hook.url, ['order.created']);
+    // Saved before the guard knew better: the URL is checked again at every send.
+    await server.dataSource
+      .getRepository(WebhookEndpoint)
+      .update(created.webhook.id, { url: `http://[::127.0.0.1]:${hook.port}/hook` });
+    await cardOrder(shop);
+    await worker().runOnce(new Date());
+    expect(hook.requests).toHaveLength(0);
+    const page = await server.request
+      .get(`/api/webhooks/${created.webhook.id}/deliveries`)
+      .set(shop.merchant.auth)
+      .expect(200);
+    expect((page.body as WebhookDeliveriesPage).items[0]!.attempts).toEqual([
+      {
+        at: expect.any(String),
+        response_code: null,
+        error: WEBHOOK_ADDRESS_REFUSED_MESSAGE,
+        error_detail: '::7f00:1',
+        duration_ms: expect.any(Number),
+      },
+    ]);
+    // And on save, with the existing message.
+    await server.request
+      .put(`/api/webhooks/${created.webhook.id}`)
+      .set(shop.merchant.auth)
+      .send({ name: 'Meu ERP', url: `http://[::127.0.0.1]:${hook.port}/hook`, events: ['order.created'] })
+      .expect(422, { error: WEBHOOK_ADDRESS_REFUSED_MESSAGE });
   });
 
   it('checks again on send: no allow list, or a name that now resolves to a private address', async () => {
@@ -411,19 +473,31 @@ describe('delivery', () => {
     expect(await sentAt(6 * SECOND)).toBe(4);
     expect(await sentAt(2 * MINUTE)).toBe(0);
     expect(await sentAt(6 * MINUTE)).toBe(4);
+    // The receiver stops answering: one message waits out the timeout and the others are held
+    // until its retry instead of each waiting out the timeout too.
     hook.mode = 'timeout';
-    expect(await sentAt(40 * MINUTE)).toBe(4);
+    expect(await sentAt(40 * MINUTE)).toBe(1);
     const page = await server.request
       .get(`/api/webhooks/${webhook.id}/deliveries`)
       .set(shop.merchant.auth)
       .expect(200);
     const deliveries = (page.body as WebhookDeliveriesPage).items;
     expect(deliveries).toHaveLength(4);
+    const timedOut = deliveries.filter((delivery) => delivery.attempts.length === 4);
+    const held = deliveries.filter((delivery) => delivery.attempts.length === 3);
+    expect([timedOut.length, held.length]).toEqual([1, 3]);
+    expect(timedOut[0]!.attempts.map((attempt) => attempt.response_code)).toEqual([500, 500, 500, null]);
+    expect(timedOut[0]!.attempts[3]).toMatchObject({
+      error: 'Tempo esgotado: o destino não respondeu em 1 s.',
+      error_detail: null,
+    });
+    expect(timedOut[0]!.attempts[0]).toMatchObject({
+      error: 'O destino teve um erro interno ao receber o evento (HTTP 500).',
+      error_detail: 'HTTP 500 Internal Server Error',
+    });
     for (const delivery of deliveries) {
       expect(delivery.status).toBe('retrying');
-      expect(delivery.attempts.map((attempt) => attempt.response_code)).toEqual([500, 500, 500, null]);
-      expect(delivery.attempts[3]!.error).toBe('Tempo esgotado (1 s).');
-      expect(delivery.next_attempt_at).not.toBeNull();
+      expect(delivery.next_attempt_at).toBe(timedOut[0]!.next_attempt_at);
     }
     hook.mode = 'ok';
     expect(await sentAt(3 * HOUR)).toBe(4);
@@ -433,12 +507,14 @@ describe('delivery', () => {
     expect(delivered).toHaveLength(4);
     const ids = new Set(delivered.map((request) => request.headers['webhook-id']));
     expect(ids.size).toBe(4);
+    const tries = [];
     for (const id of ids) {
       const all = hook.requests.filter((request) => request.headers['webhook-id'] === id);
-      expect(all.length).toBe(5);
+      tries.push(all.length);
       expect(new Set(all.map((request) => request.body)).size).toBe(1);
       for (const request of all) expect(verifySignature(secret, request)).toBe(true);
     }
+    expect(tries.sort()).toEqual([4, 4, 4, 5]);
     const messages = await server.dataSource.getRepository(WebhookMessage).findBy({ endpointId: webhook.id });
     expect(messages.map((message) => message.status)).toEqual([
       'delivered',
@@ -495,23 +571,40 @@ describe('delivery', () => {
     expect(attempts).toEqual([]);
   });
 
-  it('disables an endpoint answering 410, e-mails the merchant, and re-enables on request', async () => {
+  it('disables an endpoint answering 410 and e-mails the merchant; events keep being recorded and go out on reactivation', async () => {
     const shop = await createShop(server, { productType: 'digital' });
     const hook = await receiver();
     const { webhook } = await createWebhook(shop, hook.url, ['order.created', 'order.approved']);
     hook.mode = 'gone';
-    await cardOrder(shop);
-    await worker({ concurrency: 1, batchSize: 1 }).runOnce(new Date());
+    const first = await cardOrder(shop);
+    await worker({ concurrency: 1 }).runOnce(new Date());
     const list = await server.request.get(`/api/webhooks?store_id=${shop.storeId}`).set(shop.merchant.auth);
     expect(list.body[0]).toMatchObject({ enabled: false, disabled_reason: WEBHOOK_GONE_REASON });
     const mails = (await server.outbox()).filter((mail) => mail.to === shop.merchant.email);
     expect(mails.at(-1)?.subject).toBe('Webhook desativado — Loja do Teste');
     expect(mails.at(-1)?.text).toContain(WEBHOOK_GONE_REASON);
-    // Nothing more is sent to a disabled endpoint; its waiting messages failed.
+    expect(mails.at(-1)?.text).toContain(WEBHOOK_DISABLED_NOTICE);
+    expect(hook.requests).toHaveLength(1);
+
+    // Orders placed while it is disabled are recorded for it, and nothing is sent meanwhile.
+    const second = await cardOrder(shop);
     await worker().runOnce(new Date(Date.now() + HOUR));
     expect(hook.requests).toHaveLength(1);
-    const messages = await server.dataSource.getRepository(WebhookMessage).findBy({ endpointId: webhook.id });
-    expect(messages.map((message) => message.status).sort()).toEqual(['failed', 'failed']);
+    const kept = await server.dataSource
+      .getRepository(WebhookMessage)
+      .find({ where: { endpointId: webhook.id }, order: { id: 'ASC' } });
+    expect(kept.map((message) => [message.eventType, message.orderNumber, message.status])).toEqual([
+      ['order.created', first.number, 'retrying'],
+      ['order.approved', first.number, 'pending'],
+      ['order.created', second.number, 'pending'],
+      ['order.approved', second.number, 'pending'],
+    ]);
+    expect(kept.map((message) => message.nextAttemptAt)).toEqual([null, null, null, null]);
+    // A test event is refused while disabled.
+    await server.request
+      .post(`/api/webhooks/${webhook.id}/test`)
+      .set(shop.merchant.auth)
+      .expect(409, { error: 'Reative o webhook antes de testar.' });
 
     hook.mode = 'ok';
     const enabled = await server.request
@@ -519,9 +612,46 @@ describe('delivery', () => {
       .set(shop.merchant.auth)
       .expect(200);
     expect(enabled.body.webhook).toMatchObject({ enabled: true, disabled_reason: null });
+    await until(() => hook.requests.length === 5, 'os eventos guardados');
+    // Oldest first, the one that got the 410 included.
+    expect(
+      hook.requests.slice(1).map((request) => {
+        const body = JSON.parse(request.body) as WebhookEnvelope<WebhookOrderData>;
+        return [body.type, body.data.number, request.answered];
+      }),
+    ).toEqual([
+      ['order.created', first.number, 200],
+      ['order.approved', first.number, 200],
+      ['order.created', second.number, 200],
+      ['order.approved', second.number, 200],
+    ]);
+    await until(async () => {
+      const messages = await server.dataSource
+        .getRepository(WebhookMessage)
+        .findBy({ endpointId: webhook.id });
+      return messages.every((message) => message.status === 'delivered');
+    }, 'os envios registrados');
+  });
+
+  it("keeps a disabled endpoint's events for 30 days, then prunes them", async () => {
+    const shop = await createShop(server, { productType: 'digital' });
+    const hook = await receiver();
+    const { webhook } = await createWebhook(shop, hook.url, ['order.created']);
+    await server.dataSource
+      .getRepository(WebhookEndpoint)
+      .update(webhook.id, { enabled: false, disabledReason: WEBHOOK_GONE_REASON });
     await cardOrder(shop);
-    await worker().runOnce(new Date());
-    expect(hook.requests.filter((request) => request.answered === 200)).toHaveLength(2);
+    await cardOrder(shop);
+    const messages = server.dataSource.getRepository(WebhookMessage);
+    const [older, newer] = await messages.find({ where: { endpointId: webhook.id }, order: { id: 'ASC' } });
+    expect([older?.status, newer?.status]).toEqual(['pending', 'pending']);
+    const now = Date.now();
+    await messages.update(older!.id, { createdAt: new Date(now - 31 * 24 * HOUR) });
+    await messages.update(newer!.id, { createdAt: new Date(now - 29 * 24 * HOUR) });
+    await pruneWebhookMessages(server.db, new Date(now));
+    expect((await messages.findBy({ endpointId: webhook.id })).map((message) => message.id)).toEqual([
+      newer!.id,
+    ]);
   });
 
   it('disables an endpoint that failed every delivery for more than 5 days', async () => {
@@ -617,9 +747,16 @@ describe('delivery', () => {
       status: 'delivered',
       next_attempt_at: null,
       test: true,
+      order_number: null,
     });
     expect(first.items[0]!.attempts).toEqual([
-      { at: expect.any(String), response_code: 200, error: null, duration_ms: expect.any(Number) },
+      {
+        at: expect.any(String),
+        response_code: 200,
+        error: null,
+        error_detail: null,
+        duration_ms: expect.any(Number),
+      },
     ]);
 
     const rotated = await server.request

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { storeId } from './catalog-fields.ts';
+import { integerField } from './number-fields.ts';
 import type { PageInfo } from './orders.ts';
+import { plainText } from './text.ts';
 
 /*
  * Outgoing webhooks (/configuracoes → Webhooks) and the tracking integrations (/apps: NeoRastro,
@@ -46,7 +48,25 @@ export const WEBHOOK_SECRET_ROTATED_MESSAGE =
 export const WEBHOOK_ENABLED_MESSAGE = 'Webhook reativado.';
 export const WEBHOOK_TEST_SENT_MESSAGE = 'Evento de teste enviado.';
 export const WEBHOOK_RESENT_MESSAGE = 'Reenvio solicitado.';
+export const WEBHOOK_TEST_DISABLED_MESSAGE = 'Reative o webhook antes de testar.';
+export const WEBHOOK_RESEND_DISABLED_MESSAGE = 'Reative o webhook antes de reenviar.';
 export const WEBHOOK_GONE_REASON = 'O destino respondeu 410 Gone.';
+
+/**
+ * Days the delivery log keeps a message (delivered or given up), and how long the events of a
+ * disabled endpoint wait for its reactivation before they are dropped.
+ */
+export const WEBHOOK_RETENTION_DAYS = 30;
+
+/** What happens to the events while an endpoint is disabled (its notice, the e-mail, the README). */
+export const WEBHOOK_DISABLED_NOTICE = `Os eventos da loja continuam sendo registrados e serão enviados quando você reativar o webhook (guardamos até ${WEBHOOK_RETENTION_DAYS} dias).`;
+
+/** The answer of 'Reenviar todas as falhas' for `queued` messages. */
+export function webhookResentFailedMessage(queued: number): string {
+  if (queued === 0) return 'Nenhum envio com falha para reenviar.';
+  if (queued === 1) return '1 envio com falha será reenviado agora.';
+  return `${queued} envios com falha serão reenviados agora.`;
+}
 export const WEBHOOK_FAILING_REASON = 'Todos os envios falharam por mais de 5 dias.';
 
 const webhookUrl = z
@@ -61,7 +81,8 @@ export const webhookUpdatePayload = z.object({
     .string({ error: WEBHOOK_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, WEBHOOK_NAME_REQUIRED_MESSAGE)
-    .max(80, 'O nome deve ter no máximo 80 caracteres.'),
+    .max(80, 'O nome deve ter no máximo 80 caracteres.')
+    .check(plainText),
   url: webhookUrl,
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: 'Evento desconhecido.' }), {
@@ -125,7 +146,10 @@ export interface WebhookTestSent {
 export interface WebhookAttempt {
   at: string;
   response_code: number | null;
+  /** What went wrong, in Portuguese (one text per class: timeout, refused connection, TLS, HTTP status…). */
   error: string | null;
+  /** The raw error behind `error` (e.g. the TLS library's message, the refused address). */
+  error_detail: string | null;
   duration_ms: number;
 }
 
@@ -137,9 +161,23 @@ export interface WebhookDelivery {
   webhook_id: string;
   status: WebhookDeliveryStatus;
   attempts: WebhookAttempt[];
+  /**
+   * When the next attempt is due; null once delivered or given up, and while the webhook is
+   * disabled (a 'pending' or 'retrying' message then waits for its reactivation).
+   */
   next_attempt_at: string | null;
   created_at: string;
+  /** The sample event of 'Testar'. */
   test: boolean;
+  /** The order the event is about (null for abandoned carts and test events). */
+  order_number: number | null;
+}
+
+/** POST /api/webhooks/:id/resend-failed: every message that failed for good is due again now. */
+export interface WebhookFailedResent {
+  message: string;
+  /** How many messages were queued. */
+  queued: number;
 }
 
 export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
@@ -150,10 +188,9 @@ export interface WebhookDeliveriesPage extends PageInfo {
 }
 
 export const webhookDeliveriesQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Página inválida.' })
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
+  page: integerField({ invalid: 'Página inválida.' })
+    .pipe(z.number().min(1, 'Página inválida.'))
+    .optional()
     .default(1),
 });
 

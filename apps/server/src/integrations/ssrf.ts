@@ -17,7 +17,11 @@ import { ValidationError } from '../shared/errors.ts';
  * changes between the check and the connection (DNS rebinding) cannot reach an internal address.
  */
 
-/** Networks never reachable unless the configuration allows them (WEBHOOK_ALLOW_NETWORKS). */
+/**
+ * Networks never reachable unless the configuration allows them (WEBHOOK_ALLOW_NETWORKS): every
+ * block of IANA's IPv4 and IPv6 special-purpose address registries that is not globally
+ * reachable, or that embeds or tunnels to an IPv4 address no check here could follow.
+ */
 const BLOCKED_V4: [string, number][] = [
   ['0.0.0.0', 8], // "this" network
   ['10.0.0.0', 8], // private
@@ -25,7 +29,7 @@ const BLOCKED_V4: [string, number][] = [
   ['127.0.0.0', 8], // loopback
   ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
   ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.0.0', 24], // IETF protocol assignments (DS-Lite, NAT64 discovery…)
   ['192.0.2.0', 24], // documentation
   ['192.88.99.0', 24], // 6to4 relay anycast
   ['192.168.0.0', 16], // private
@@ -36,27 +40,34 @@ const BLOCKED_V4: [string, number][] = [
   ['240.0.0.0', 4], // reserved, broadcast (255.255.255.255)
 ];
 const BLOCKED_V6: [string, number][] = [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
+  // IPv4-compatible (deprecated; includes :: and ::1): some systems still tunnel them to the
+  // embedded IPv4 address, so ::127.0.0.1 (written ::7f00:1) could reach loopback.
+  ['::', 96],
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT)
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
-  ['2001::', 32], // Teredo (embeds an IPv4 address, possibly a private one)
+  ['100:0:0:1::', 64], // dummy prefix
+  ['2001::', 23], // IETF protocol assignments: Teredo (embeds an IPv4 address), benchmarking, ORCHID…
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4 (embeds an IPv4 address, possibly a private one)
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing (SRv6) identifiers
   ['fc00::', 7], // unique local (includes AWS metadata fd00:ec2::254)
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
 ];
+// IPv4-mapped addresses (::ffff:0:0/96) and the well-known NAT64 prefix (64:ff9b::/96, which a
+// DNS64 resolver answers for every IPv4-only host) are judged by the IPv4 address they carry.
 
 const blocked = new BlockList();
 for (const [net, prefix] of BLOCKED_V4) blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of BLOCKED_V6) blocked.addSubnet(net, prefix, 'ipv6');
 
-/** An IPv4 address embedded in an IPv6 one (::ffff:a.b.c.d mapped, ::a.b.c.d compatible, NAT64 64:ff9b::/96). */
+/** The IPv4 address an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) address carries. */
 function embeddedIpv4(address: string): string | null {
   const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
   if (dotted) return dotted[1]!;
   const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
   if (hex) {
@@ -92,6 +103,15 @@ export function isAddressAllowed(address: string, allow: BlockList): boolean {
     if (allow.check(ip, type)) return true;
   }
   return !candidates.some(([ip, type]) => blocked.check(ip, type));
+}
+
+/** A URL the guard refuses; `detail` names the address or the resolver's error, for the delivery log. */
+export class TargetRefusedError extends ValidationError {
+  readonly detail: string | null;
+  constructor(message: string, detail: string | null = null) {
+    super(message);
+    this.detail = detail;
+  }
 }
 
 export interface UrlRules {
@@ -136,15 +156,16 @@ export async function vetTarget(url: URL, rules: UrlRules): Promise<{ address: s
   } else {
     try {
       addresses = await (rules.resolve ?? systemResolve)(host);
-    } catch {
-      throw new ValidationError(WEBHOOK_HOST_UNRESOLVED_MESSAGE);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? (error instanceof Error ? error.message : '');
+      throw new TargetRefusedError(WEBHOOK_HOST_UNRESOLVED_MESSAGE, `${code} ${host}`.trim());
     }
-    if (addresses.length === 0) throw new ValidationError(WEBHOOK_HOST_UNRESOLVED_MESSAGE);
+    if (addresses.length === 0)
+      throw new TargetRefusedError(WEBHOOK_HOST_UNRESOLVED_MESSAGE, `Nenhum endereço para ${host}`);
   }
   // One private answer is enough to refuse: the connection could use any of them.
-  if (addresses.some(({ address }) => !isAddressAllowed(address, rules.allow))) {
-    throw new ValidationError(WEBHOOK_ADDRESS_REFUSED_MESSAGE);
-  }
+  const refused = addresses.find(({ address }) => !isAddressAllowed(address, rules.allow));
+  if (refused) throw new TargetRefusedError(WEBHOOK_ADDRESS_REFUSED_MESSAGE, refused.address);
   const first = addresses[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -8,10 +8,10 @@ import type { WebhookEndpoint } from '../db/entities/index.ts';
  * changes in the service's own format.
  *
  * Formats:
- * - Utmify: the fields of Utmify's orders API as this brief describes them (orderId, platform,
+ * - Utmify: the fields of Utmify's orders API as Pagora sends them (orderId, platform,
  *   paymentMethod, status, createdAt/approvedDate 'YYYY-MM-DD HH:MM:SS' UTC, customer, products,
  *   trackingParameters, commission). Their public documentation was not available offline; the
- *   field names follow the brief, posted to the webhook URL the merchant copies from Utmify.
+ *   field names follow the order fields Utmify's integrations use, posted to the webhook URL the merchant copies from Utmify.
  * - Reportana: POST https://api.reportana.com/2022-05/orders with Basic base64(client_id:client_secret)
  *   and their documented order body (reference_id, number, customer_*, billing/shipping_address,
  *   line_items, currency, total_price, payment_status, payment_method, …) at config.reportanaApiUrl

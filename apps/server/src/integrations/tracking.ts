@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { type Store, WebhookEndpoint } from '../db/entities/index.ts';
 import { ValidationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
-import { lastDeliveryOf, secretHint } from '../webhooks/endpoints.ts';
+import { lastDeliveryOf, releaseKeptMessages, secretHint } from '../webhooks/endpoints.ts';
 import { INTEGRATION_EVENTS, type ReportanaCredentials } from './tracking-payloads.ts';
 
 /*
@@ -84,6 +84,8 @@ export async function saveIntegration(
   };
   if (existing) {
     await repo.update(existing.id, columns);
+    // Saving reactivates a disabled integration: what it kept meanwhile is sent now.
+    if (!existing.enabled) await releaseKeptMessages(manager, existing.id, new Date());
     return repo.findOneByOrFail({ id: existing.id });
   }
   return repo.save(

@@ -4,6 +4,8 @@ import {
   WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE,
   WEBHOOK_EVENTS,
   WEBHOOK_NOT_FOUND_MESSAGE,
+  WEBHOOK_RESEND_DISABLED_MESSAGE,
+  WEBHOOK_TEST_DISABLED_MESSAGE,
   type WebhookCartData,
   type WebhookDeliveriesPage,
   type WebhookDelivery,
@@ -38,9 +40,11 @@ import type { SecretBox } from '../shared/secret-box.ts';
 
 /*
  * Outgoing webhooks: the merchants' endpoints, and the outbox. Every order change recorded with
- * recordStoreChange (services/store-changes.ts) also writes here, in the same transaction, one
- * webhook_message per subscribed enabled endpoint and event: the message exists exactly when the
- * change commits. The WebhookDeliveryWorker (services/webhook-delivery.ts) sends them.
+ * recordStoreChange (live/store-changes.ts) also writes here, in the same transaction, one
+ * webhook_message per subscribed endpoint and event: the message exists exactly when the change
+ * commits. The WebhookDeliveryWorker (webhooks/delivery.ts) sends them. A disabled endpoint's
+ * messages are recorded too, without a due time: they wait for its reactivation (up to
+ * WEBHOOK_RETENTION_DAYS), so disabling loses nothing.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -210,16 +214,39 @@ export async function rotateWebhookSecret(
   return secret;
 }
 
+/** Reactivates an endpoint: what it kept while disabled is due now. */
 export async function enableWebhook(
   manager: EntityManager,
   userId: number,
   id: number,
+  now: Date,
   kind: WebhookEndpointKind = 'custom',
 ): Promise<WebhookEndpoint> {
   const endpoint = await requireOwnedWebhook(manager, userId, id, kind);
   const repo = manager.getRepository(WebhookEndpoint);
   await repo.update(endpoint.id, { enabled: true, disabledReason: null, failingSince: null });
+  await releaseKeptMessages(manager, endpoint.id, now);
   return repo.findOneByOrFail({ id: endpoint.id });
+}
+
+/**
+ * The messages a disabled endpoint kept (waiting, without a due time) are due at `now`, oldest
+ * first, on its reactivation. Returns how many.
+ */
+export async function releaseKeptMessages(
+  manager: EntityManager,
+  endpointId: number,
+  now: Date,
+): Promise<number> {
+  const released = await manager
+    .createQueryBuilder()
+    .update(WebhookMessage)
+    .set({ nextAttemptAt: now })
+    .where("endpoint_id = :id AND next_attempt_at IS NULL AND status IN ('pending', 'retrying')", {
+      id: endpointId,
+    })
+    .execute();
+  return released.affected ?? 0;
 }
 
 /** Vets a URL as it is saved (form, https when required, public addresses only). */
@@ -354,13 +381,16 @@ export function endpointEvents(endpoint: Pick<WebhookEndpoint, 'kind' | 'events'
   return endpoint.kind === 'custom' ? parseEvents(endpoint.events) : INTEGRATION_EVENTS;
 }
 
-type Subscriber = Pick<WebhookEndpoint, 'id' | 'kind' | 'events'>;
+type Subscriber = Pick<WebhookEndpoint, 'id' | 'kind' | 'events' | 'enabled'>;
 
-/** The store's enabled endpoints: one indexed SELECT (IDX_webhook_endpoint_store_enabled). */
+/**
+ * The store's endpoints, disabled ones too (their messages wait for the reactivation): one
+ * indexed SELECT (IDX_webhook_endpoint_store_enabled).
+ */
 function subscribers(manager: EntityManager, storeId: number): Promise<Subscriber[]> {
   return manager.getRepository(WebhookEndpoint).find({
-    select: { id: true, kind: true, events: true },
-    where: { storeId, enabled: true },
+    select: { id: true, kind: true, events: true, enabled: true },
+    where: { storeId },
   });
 }
 
@@ -384,9 +414,11 @@ async function enqueue(
         eventType: event,
         payload: bodyFor(endpoint.kind, event, data, now),
         isTest: false,
+        orderNumber: 'number' in data ? data.number : null,
         status: 'pending' as const,
         attemptCount: 0,
-        nextAttemptAt: now,
+        // A disabled endpoint keeps it for its reactivation.
+        nextAttemptAt: endpoint.enabled ? now : null,
         lockedUntil: null,
         lockToken: null,
         deliveredAt: null,
@@ -423,6 +455,7 @@ export async function enqueueTestEvent(
   endpoint: WebhookEndpoint,
   now: Date,
 ): Promise<number> {
+  if (!endpoint.enabled) throw new ConflictError(WEBHOOK_TEST_DISABLED_MESSAGE);
   return insertRow(manager, WebhookMessage, {
     storeId: endpoint.storeId,
     endpointId: endpoint.id,
@@ -430,6 +463,7 @@ export async function enqueueTestEvent(
     eventType: 'order.created',
     payload: bodyFor(endpoint.kind, 'order.created', sampleOrderData(endpoint.storeId, now), now, true),
     isTest: true,
+    orderNumber: null,
     status: 'pending',
     attemptCount: 0,
     nextAttemptAt: now,
@@ -465,16 +499,15 @@ const fromDbTime = (value: unknown) =>
 /**
  * Emits 'cart.abandoned' once per checkout session, when it becomes abandoned (the store's
  * abandon_after_minutes without activity, personal data given, no order). Only stores with an
- * enabled endpoint subscribed to it are scanned. Each session is claimed with a conditional UPDATE
+ * endpoint subscribed to it are scanned (a disabled one keeps the event for its reactivation). Each session is claimed with a conditional UPDATE
  * of abandoned_notified_at in the transaction that writes its messages, so several instances
  * announce it once. Returns how many carts were announced.
  */
 export async function emitAbandonedCarts(db: Database, now: Date, limit = 200): Promise<number> {
   const kind = db.kind;
-  const yes = kind === 'postgres' ? 'true' : '1';
   const stores = (await db.manager.query(
     `SELECT DISTINCT e.store_id, s.abandon_after_minutes FROM webhook_endpoint e JOIN store s ON s.id = e.store_id
-      WHERE e.enabled = ${yes} AND e.kind = 'custom' AND e.events LIKE '%cart.abandoned%'`,
+      WHERE e.kind = 'custom' AND e.events LIKE '%cart.abandoned%'`,
   )) as { store_id: number | string; abandon_after_minutes: number | string }[];
   let emitted = 0;
   for (const store of stores) {
@@ -583,16 +616,18 @@ export function deliveryView(message: WebhookMessage, attempts: WebhookAttempt[]
       at: attempt.attemptedAt.toISOString(),
       response_code: attempt.responseCode,
       error: attempt.error,
+      error_detail: attempt.errorDetail,
       duration_ms: attempt.durationMs,
     })),
     next_attempt_at: iso(message.nextAttemptAt),
     created_at: message.createdAt.toISOString(),
     test: message.isTest,
+    order_number: message.orderNumber,
   };
 }
 
 export const DELIVERY_IN_FLIGHT_MESSAGE = 'Este envio está em andamento. Tente novamente em instantes.';
-export const ENDPOINT_DISABLED_MESSAGE = 'Reative o webhook antes de reenviar.';
+export const ENDPOINT_DISABLED_MESSAGE = WEBHOOK_RESEND_DISABLED_MESSAGE;
 
 /**
  * POST /api/webhooks/deliveries/:id/resend: the message is due again now (same webhook-id); a new
@@ -620,4 +655,29 @@ export async function scheduleResend(
     .execute();
   if (!updated.affected) throw new ConflictError(DELIVERY_IN_FLIGHT_MESSAGE);
   return message;
+}
+
+/**
+ * POST /api/webhooks/:id/resend-failed: every message of the endpoint that failed for good is due
+ * again now (same webhook-ids; each gets one more attempt). 409 while the endpoint is disabled.
+ * Returns how many were queued.
+ */
+export async function scheduleResendFailed(
+  manager: EntityManager,
+  userId: number,
+  endpointId: number,
+  now: Date,
+): Promise<number> {
+  const endpoint = await requireOwnedWebhook(manager, userId, endpointId);
+  if (!endpoint.enabled) throw new ConflictError(ENDPOINT_DISABLED_MESSAGE);
+  const updated = await manager
+    .createQueryBuilder()
+    .update(WebhookMessage)
+    .set({ status: 'pending', nextAttemptAt: now })
+    .where("endpoint_id = :id AND status = 'failed' AND (locked_until IS NULL OR locked_until <= :now)", {
+      id: endpoint.id,
+      now: dbTime(kindOf(manager), now),
+    })
+    .execute();
+  return updated.affected ?? 0;
 }

@@ -14,11 +14,13 @@ import {
   type Webhook,
   type WebhookCreated,
   type WebhookDeliveriesPage,
+  type WebhookFailedResent,
   type WebhookSaved,
   type WebhookSecretRotated,
   type WebhookTestSent,
   webhookDeliveriesQuery,
   webhookPayload,
+  webhookResentFailedMessage,
   webhookUpdatePayload,
 } from '@pagora/contract';
 import type { AppDeps, AppState } from '../../context.ts';
@@ -37,6 +39,7 @@ import {
   requireOwnedWebhook,
   rotateWebhookSecret,
   scheduleResend,
+  scheduleResendFailed,
   updateWebhook,
   vetWebhookUrl,
   webhookView,
@@ -44,8 +47,9 @@ import {
 
 /**
  * /api/webhooks: a store's outgoing webhooks (/configuracoes). The secret is answered only on
- * creation and rotation. The test event and resends are delivered at once by this app's sender
- * (the WebhookDeliveryWorker main.ts runs would also pick them up on its next pass).
+ * creation and rotation. The test event, resends and what a reactivated endpoint kept are
+ * delivered at once by this app's sender (the WebhookDeliveryWorker main.ts runs would also pick
+ * them up on its next pass).
  */
 export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): WebhookDeliveryWorker {
   const { db, config, secrets } = deps;
@@ -108,7 +112,8 @@ export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): 
   router.post('/api/webhooks/:id/enable', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const id = parseId(ctx.params.id, WEBHOOK_NOT_FOUND_MESSAGE);
-    const endpoint = await db.transaction((manager) => enableWebhook(manager, user.id, id));
+    const endpoint = await db.transaction((manager) => enableWebhook(manager, user.id, id, new Date()));
+    sender.drainEndpointSoon(endpoint.id);
     ctx.body = { message: WEBHOOK_ENABLED_MESSAGE, webhook: webhookView(endpoint) } satisfies WebhookSaved;
   });
 
@@ -137,6 +142,14 @@ export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): 
     await db.transaction((manager) => scheduleResend(manager, user.id, id, new Date()));
     sender.deliverSoon(id);
     ctx.body = { message: WEBHOOK_RESENT_MESSAGE, delivery_id: id } satisfies WebhookTestSent;
+  });
+
+  router.post('/api/webhooks/:id/resend-failed', auth, async (ctx) => {
+    const { user } = currentAuth(ctx);
+    const id = parseId(ctx.params.id, WEBHOOK_NOT_FOUND_MESSAGE);
+    const queued = await db.transaction((manager) => scheduleResendFailed(manager, user.id, id, new Date()));
+    if (queued > 0) sender.drainEndpointSoon(id);
+    ctx.body = { message: webhookResentFailedMessage(queued), queued } satisfies WebhookFailedResent;
   });
 
   return sender;

@@ -1,4 +1,4 @@
-import { History, RefreshCw, X } from 'lucide-react';
+import { History, RefreshCw, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import {
   Dialog as RACDialog,
@@ -6,6 +6,7 @@ import {
   Modal as RACModal,
   ModalOverlay as RACModalOverlay,
 } from 'react-aria-components';
+import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import * as drawerStyles from '../../components/Drawer/Drawer.css.ts';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -17,8 +18,10 @@ import { RecordListBody } from '../private/RecordListBody.tsx';
 import * as styles from './SettingsScreen.css.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import {
+  DELIVERY_KEPT_NOTE,
   DELIVERY_STATUS,
   formatWhen,
+  isKeptForReactivation,
   type WebhookDeliveryRow,
   type WebhookRow,
   webhookEventLabel,
@@ -49,18 +52,42 @@ export interface DeliveryLogDrawerProps {
   onRetry?: () => void;
   /** 'Reenviar' on a delivery: a new attempt now. A returned promise shows the button pending. */
   onResend: (delivery: WebhookDeliveryRow) => unknown;
+  /**
+   * 'Reenviar todas as falhas': every delivery of the webhook that failed for good (on any page) is
+   * sent again now. A returned promise shows the button pending. Without it, no button.
+   */
+  onResendFailed?: () => unknown;
   onPageChange?: (page: number) => void;
 }
 
 const attemptsText = (n: number) => (n === 1 ? '1 tentativa' : `${n} tentativas`);
 
-/** A webhook's delivery log in a panel from the right (full screen on phones), with 'Reenviar' per delivery. */
+/** 'Pedido #1042' of an order event. */
+const orderText = (number: number) => `Pedido #${number}`;
+
+/** When the delivery goes out next, or why it waits. */
+function nextStep(delivery: WebhookDeliveryRow, timeZone: string): string | null {
+  if (isKeptForReactivation(delivery)) return DELIVERY_KEPT_NOTE;
+  if (!delivery.next_attempt_at) return null;
+  if (delivery.status === 'retrying')
+    return `Próxima tentativa em ${formatWhen(delivery.next_attempt_at, timeZone)}`;
+  if (delivery.status === 'pending' && delivery.next_attempt_at > delivery.created_at)
+    return `Envio previsto para ${formatWhen(delivery.next_attempt_at, timeZone)}`;
+  return null;
+}
+
+/**
+ * A webhook's delivery log in a panel from the right (full screen on phones): each event with its
+ * order (or 'Teste'), status, attempts and what went wrong, 'Reenviar' per delivery and 'Reenviar
+ * todas as falhas'.
+ */
 export function DeliveryLogDrawer({
   log,
   timeZone,
   onClose,
   onRetry,
   onResend,
+  onResendFailed,
   onPageChange,
 }: DeliveryLogDrawerProps) {
   // The last log shown stays while the panel slides out, so it does not go blank.
@@ -78,6 +105,14 @@ export function DeliveryLogDrawer({
         next.delete(delivery.id);
         return next;
       });
+    result.then(done, done);
+  };
+  const [resendingFailed, setResendingFailed] = useState(false);
+  const resendFailed = () => {
+    const result = onResendFailed?.();
+    if (!(result instanceof Promise)) return;
+    setResendingFailed(true);
+    const done = () => setResendingFailed(false);
     result.then(done, done);
   };
 
@@ -119,15 +154,40 @@ export function DeliveryLogDrawer({
                       />
                     }
                   >
+                    {onResendFailed && (
+                      <div className={styles.drawerToolbar}>
+                        <p className={styles.note}>
+                          Envios que falharam em todas as tentativas podem ser reenviados de uma vez.
+                        </p>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          isPending={resendingFailed}
+                          onPress={resendFailed}
+                        >
+                          {!resendingFailed && <RotateCcw size={16} aria-hidden />}
+                          Reenviar todas as falhas
+                        </Button>
+                      </div>
+                    )}
                     <ul className={list.list} aria-label="Entregas">
                       {current.deliveries.map((delivery) => {
                         const lastAttempt = delivery.attempts.at(-1);
                         const status = DELIVERY_STATUS[delivery.status];
                         const isResending = resending.has(delivery.id);
+                        const next = nextStep(delivery, timeZone);
                         return (
                           <li key={delivery.id} className={styles.deliveryRow}>
                             <div className={styles.deliveryHead}>
-                              <p className={list.name}>{webhookEventLabel(delivery.event_type)}</p>
+                              <div className={styles.deliveryTitle}>
+                                <p className={list.name}>{webhookEventLabel(delivery.event_type)}</p>
+                                {delivery.test && <Badge tone="info">Teste</Badge>}
+                                {delivery.order_number != null && (
+                                  <span className={styles.deliveryOrder}>
+                                    {orderText(delivery.order_number)}
+                                  </span>
+                                )}
+                              </div>
                               <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                             </div>
                             <dl className={styles.deliveryFacts}>
@@ -146,13 +206,14 @@ export function DeliveryLogDrawer({
                                 </dd>
                               </div>
                             </dl>
-                            {delivery.status === 'retrying' && delivery.next_attempt_at && (
-                              <p className={list.subtitle}>
-                                Próxima tentativa em {formatWhen(delivery.next_attempt_at, timeZone)}
-                              </p>
-                            )}
+                            {next && <p className={list.subtitle}>{next}</p>}
                             {delivery.status !== 'delivered' && lastAttempt?.error && (
                               <p className={styles.errorText}>{lastAttempt.error}</p>
+                            )}
+                            {delivery.status !== 'delivered' && lastAttempt?.error_detail && (
+                              <p className={styles.errorDetail}>
+                                Detalhe técnico: {lastAttempt.error_detail}
+                              </p>
                             )}
                             <div>
                               <Button

@@ -41,6 +41,13 @@ export const Filled: Story = {
     const off = row(canvasElement, disabledWebhook.name);
     await expect(off.getByText('Desativado')).toBeVisible();
     await expect(off.getByText(disabledWebhook.disabled_reason as string)).toBeVisible();
+    // Disabling loses nothing: the notice says the events wait for the reactivation.
+    await expect(
+      off.getByText(
+        'Os eventos da loja continuam sendo registrados e serão enviados quando você reativar o webhook (guardamos até 30 dias).',
+      ),
+    ).toBeVisible();
+    await expect(erp.queryByText(/continuam sendo registrados/)).toBeNull();
     await expect(off.getByText('Falhou')).toBeVisible();
     await userEvent.click(off.getByRole('button', { name: 'Reativar' }));
     await expect(args.onEnable).toHaveBeenCalledWith(disabledWebhook);

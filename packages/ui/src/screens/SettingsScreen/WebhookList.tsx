@@ -1,3 +1,4 @@
+import { WEBHOOK_DISABLED_NOTICE } from '@pagora/contract';
 import { History, KeyRound, Power, Send, SquarePen, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
@@ -138,6 +139,7 @@ export function WebhookList({
                   {!webhook.enabled && webhook.disabled_reason && (
                     <p className={styles.errorText}>{webhook.disabled_reason}</p>
                   )}
+                  {!webhook.enabled && <p className={styles.note}>{WEBHOOK_DISABLED_NOTICE}</p>}
                   <dl className={styles.webhookFacts}>
                     <div className={list.fact}>
                       <dt className={list.factLabel}>Eventos</dt>

@@ -32,6 +32,7 @@ const meta = {
     onCloseDeliveries: fn(),
     onRetryDeliveries: fn(),
     onResend: fn(),
+    onResendFailed: fn(),
     onDeliveriesPageChange: fn(),
     revealedSecret: null,
     onDismissSecret: fn(),
@@ -314,6 +315,8 @@ export const DeliveryLogOpen: Story = {
     await expect(within(rows[3] as HTMLElement).getByText('Pendente')).toBeVisible();
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Reenviar' }));
     await expect(args.onResend).toHaveBeenCalledWith(deliveries[1]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reenviar todas as falhas' }));
+    await expect(args.onResendFailed).toHaveBeenCalledOnce();
     await settle();
   },
 };

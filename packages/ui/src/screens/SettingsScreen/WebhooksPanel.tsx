@@ -19,6 +19,8 @@ export interface WebhooksPanelProps extends Omit<WebhookListProps, 'editingId' |
   onRetryDeliveries?: () => void;
   /** 'Reenviar' on a delivery. A returned promise shows the button pending. */
   onResend: (delivery: WebhookDeliveryRow) => unknown;
+  /** 'Reenviar todas as falhas' in the delivery log. A returned promise shows the button pending. */
+  onResendFailed?: () => unknown;
   onDeliveriesPageChange?: (page: number) => void;
   /** The signing secret returned by create or rotate, shown once in a dialog; null when none. */
   revealedSecret: RevealedSecret | null;
@@ -37,6 +39,7 @@ export function WebhooksPanel({
   onCloseDeliveries,
   onRetryDeliveries,
   onResend,
+  onResendFailed,
   onDeliveriesPageChange,
   revealedSecret,
   onDismissSecret,
@@ -74,6 +77,7 @@ export function WebhooksPanel({
         onClose={onCloseDeliveries}
         onRetry={onRetryDeliveries}
         onResend={onResend}
+        onResendFailed={onResendFailed}
         onPageChange={onDeliveriesPageChange}
       />
       <SecretDialog revealedSecret={revealedSecret} onDismiss={onDismissSecret} onCopy={onCopy} />

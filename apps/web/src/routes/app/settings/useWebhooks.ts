@@ -15,6 +15,7 @@ import {
   enableWebhook,
   listWebhookDeliveries,
   listWebhooks,
+  resendFailedWebhookDeliveries,
   resendWebhookDelivery,
   rotateWebhookSecret,
   testWebhook,
@@ -34,7 +35,8 @@ const fieldRules: [RegExp, keyof WebhookValues][] = [
 
 /**
  * /configuracoes › Webhooks: endpoints (create, edit, delete, test, secret rotation, re-enable),
- * the signing secret shown once, and each endpoint's delivery log with resend.
+ * the signing secret shown once, and each endpoint's delivery log with resend (one delivery, or
+ * every failed one at once).
  */
 export function useWebhooks(enabled: boolean) {
   const list = useStoreData({
@@ -176,6 +178,17 @@ export function useWebhooks(enabled: boolean) {
       );
       toast.success({ title: message });
       if (deliveries) await loadDeliveries(deliveries.webhook, deliveries.page ?? 1);
+    },
+    async onResendFailed() {
+      if (!deliveries) return;
+      const { webhook } = deliveries;
+      const { message, queued } = await action(
+        () => resendFailedWebhookDeliveries(webhook.id),
+        'Não foi possível reenviar as falhas.',
+      );
+      if (queued > 0) toast.success({ title: message, description: 'Acompanhe o resultado nesta lista.' });
+      else toast.info({ title: message });
+      await loadDeliveries(webhook, deliveries.page ?? 1);
     },
   };
 }
