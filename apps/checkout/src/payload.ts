@@ -7,3 +7,4 @@ export interface HydrationPayload {
 }
 
 export const unavailableTitle = 'Produto indisponível';
+export const outageTitle = 'Estamos com instabilidade';

@@ -8,7 +8,7 @@ import { loadAllCheckoutTexts, UnavailablePage } from '@pagora/ui/checkout';
 import { renderToString } from 'react-dom/server';
 import { CheckoutFormRoot } from './pages/CheckoutFormRoot.tsx';
 import { OrderRoot } from './pages/OrderRoot.tsx';
-import { type HydrationPayload, unavailableTitle } from './payload.ts';
+import { type HydrationPayload, outageTitle, unavailableTitle } from './payload.ts';
 
 // Every store's language must be ready before the first synchronous render.
 await loadAllCheckoutTexts();
@@ -30,6 +30,8 @@ export interface DocumentAssets {
 export interface DocumentRenderer {
   render(view: CheckoutView, now?: Date): string;
   renderUnavailable(): string;
+  /** The 503 page while Pagora is briefly out of service (the database is unreachable or full). */
+  renderOutage(): string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -160,6 +162,16 @@ export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer
         themeColor: '#f4f5f7',
         head: heads.unavailable,
         body: `<div id="checkout-root">${renderToString(<UnavailablePage />)}</div>`,
+      });
+    },
+    renderOutage() {
+      // Static too, and rendered without the database: it is what answers when the database fails.
+      return documentFor({
+        lang: 'pt-BR',
+        title: outageTitle,
+        themeColor: '#f4f5f7',
+        head: heads.unavailable,
+        body: `<div id="checkout-root">${renderToString(<UnavailablePage reason="outage" />)}</div>`,
       });
     },
   };

@@ -1,10 +1,12 @@
-import type {
-  CheckoutAction,
-  CheckoutPageView,
-  CheckoutPostResponse,
-  CheckoutStep,
+import {
+  type CheckoutAction,
+  type CheckoutPageView,
+  type CheckoutPostResponse,
+  type CheckoutStep,
+  RAW_CARD_FIELDS,
 } from '@pagora/contract/checkout-core';
 import { useCallback, useRef, useState } from 'react';
+import type { CardTokenizeFn } from './card-tokenizer/useCardTokenizer.ts';
 
 const NETWORK_ERROR = 'Não foi possível falar com a loja. Verifique sua conexão e tente novamente.';
 
@@ -17,9 +19,15 @@ function neighbourStep(view: CheckoutPageView, direction: 1 | -1): CheckoutStep 
 /**
  * Sends the checkout's form actions with fetch and swaps in the server's new view, so the buyer
  * never loses what they typed and totals stay computed on the server. A redirect (order placed)
- * navigates. Without JavaScript the same form posts work as plain HTML.
+ * navigates. Without JavaScript the same form posts work as plain HTML. With `tokenizeCard` (the
+ * store's card gateway tokenizes in the browser), paying by card first gets the provider's token
+ * and posts it instead of the card.
  */
-export function useCheckoutActions(view: CheckoutPageView, setView: (view: CheckoutPageView) => void) {
+export function useCheckoutActions(
+  view: CheckoutPageView,
+  setView: (view: CheckoutPageView) => void,
+  tokenizeCard: CardTokenizeFn | null = null,
+) {
   const [pending, setPending] = useState<CheckoutAction | null>(null);
   const inFlight = useRef(false);
 
@@ -38,6 +46,20 @@ export function useCheckoutActions(view: CheckoutPageView, setView: (view: Check
       setPending(action);
       data.set('action', action);
       try {
+        if (action === 'pay' && tokenizeCard && data.get('payment_method') === 'card') {
+          const card = await tokenizeCard(data, view.values);
+          if ('failed' in card) {
+            setView({ ...view, message: card.message, errors: { ...view.errors, ...card.errors } });
+            return;
+          }
+          // The gateway's fields have no name, so the form never carries the card; make sure.
+          for (const name of RAW_CARD_FIELDS) data.delete(name);
+          data.set('card_token', card.token);
+          data.set('card_brand', card.brand);
+          data.set('card_last4', card.last4);
+          if (card.paymentMethodId) data.set('card_payment_method_id', card.paymentMethodId);
+          if (card.issuerId) data.set('card_issuer_id', card.issuerId);
+        }
         const response = await fetch(view.action_url, {
           method: 'POST',
           headers: { Accept: 'application/json' },
@@ -66,7 +88,7 @@ export function useCheckoutActions(view: CheckoutPageView, setView: (view: Check
         setPending(null);
       }
     },
-    [view, setView],
+    [view, setView, tokenizeCard],
   );
 
   return { onAction, pending };

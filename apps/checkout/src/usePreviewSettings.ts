@@ -1,4 +1,9 @@
-import type { CheckoutPageView, CheckoutSettings } from '@pagora/contract/checkout-core';
+import {
+  type CheckoutPageView,
+  type CheckoutSettings,
+  pricePayment,
+  totalsBeforeTerms,
+} from '@pagora/contract/checkout-core';
 import { useEffect } from 'react';
 
 /** Message the builder posts into the preview iframe with the merchant's unsaved settings. */
@@ -26,17 +31,29 @@ export function usePreviewSettings(
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
       const { settings } = event.data;
-      setView((view) => ({
-        ...view,
-        settings,
-        payment_methods: [
-          settings.options.preselected_payment,
-          ...settings.options.payment_methods.filter(
-            (method) => method !== settings.options.preselected_payment,
-          ),
-        ].filter((method) => method !== 'pix' || settings.options.pix_key !== ''),
-        values: { ...view.values, payment_method: settings.options.preselected_payment },
-      }));
+      setView((view) => {
+        const method = settings.options.preselected_payment;
+        // The draft's payment terms, with the contract's arithmetic (the same as the server's).
+        const pricing = pricePayment(
+          totalsBeforeTerms(view.totals),
+          { method, installments: Number.parseInt(view.values.installments, 10) || 1 },
+          settings.options,
+        );
+        return {
+          ...view,
+          settings,
+          payment_methods: [
+            settings.options.preselected_payment,
+            ...settings.options.payment_methods.filter(
+              (method) => method !== settings.options.preselected_payment,
+            ),
+          ].filter((method) => method !== 'pix' || settings.options.pix_key !== ''),
+          values: { ...view.values, payment_method: method, installments: String(pricing.installments) },
+          totals: pricing.totals,
+          installment_options: pricing.installment_options,
+          pix_discount: pricing.pix_discount,
+        };
+      });
     };
     window.addEventListener('message', onMessage);
     // Tell the builder the preview is listening, so it sends the current draft right away.

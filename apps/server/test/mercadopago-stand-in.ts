@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isValidCardNumber, isValidCpf } from '@pagora/contract';
@@ -27,6 +28,12 @@ import { buildPixBrCode } from '../src/payments/brcode.ts';
  *   notified to the payment's `notification_url` (else `notificationUrl`) as Mercado Pago's webhooks
  *   are: POST `?data.id=<id>&type=payment`, `x-request-id`, and `x-signature: ts=<s>,v1=<HMAC-SHA256
  *   of id:<data.id>;request-id:<x-request-id>;ts:<ts>;>` with `webhookSecret`.
+ *
+ * For the buyer's browser (no secret, no idempotency key): `GET /v2/mercadopago.js`, the part of
+ * MercadoPago.js v2 the checkout uses (browser/mercadopago-sdk.js: Secure Fields as iframes served
+ * from `/secure-fields/field` on this origin, which post the card to `/v1/card_tokens` themselves),
+ * and `GET /v1/payment_methods/search?public_key=…&bins=…` (CORS open, as MercadoPago.js calls it
+ * from the store's page) with the payment method and issuer of a BIN.
  *
  * Test-only control endpoints (no such thing exists at Mercado Pago): `POST /__control/pay/:id`
  * (the buyer pays a PIX or boleto, or a card under review is approved), `/__control/expire/:id`
@@ -76,6 +83,8 @@ interface StoredPayment {
 export interface MercadoPagoStandIn {
   /** For the provider's `baseUrl`. */
   baseUrl: string;
+  /** The stand-in's MercadoPago.js (MERCADOPAGO_SCRIPT_URL). */
+  scriptUrl: string;
   accessToken: string;
   publicKey: string;
   webhookSecret: string;
@@ -132,6 +141,57 @@ function brandOfNumber(number: string): string {
   if (/^3[47]/.test(number)) return 'amex';
   if (/^4/.test(number)) return 'visa';
   return 'master';
+}
+
+/** What the buyer's browser downloads from the stand-in (tests only). */
+const BROWSER_FILES: Readonly<Record<string, { type: string; body: string }>> = {
+  '/v2/mercadopago.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('./browser/mercadopago-sdk.js', import.meta.url), 'utf8'),
+  },
+  '/secure-fields/field': {
+    type: 'text/html; charset=utf-8',
+    body: readFileSync(new URL('./browser/mercadopago-secure-field.html', import.meta.url), 'utf8'),
+  },
+};
+
+const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  master: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+};
+
+/** A payment method as `/v1/payment_methods/search` describes it (the fields MercadoPago.js reads). */
+function paymentMethodOf(id: string): Record<string, unknown> {
+  return {
+    id,
+    name: PAYMENT_METHOD_NAMES[id] ?? id,
+    payment_type_id: 'credit_card',
+    status: 'active',
+    thumbnail: '',
+    issuer: { id: 24, name: PAYMENT_METHOD_NAMES[id] ?? id, default: true },
+    additional_info_needed: [
+      'cardholder_name',
+      'cardholder_identification_type',
+      'cardholder_identification_number',
+    ],
+    settings: [
+      {
+        card_number: { length: id === 'amex' ? 15 : 16, validation: 'standard' },
+        security_code: {
+          length: id === 'amex' ? 4 : 3,
+          card_location: id === 'amex' ? 'front' : 'back',
+          mode: 'mandatory',
+        },
+        bin: { pattern: '', exclusion_pattern: null, installments_pattern: '' },
+      },
+    ],
+    min_allowed_amount: 0.5,
+    max_allowed_amount: 60000,
+    processing_modes: ['aggregator'],
+  };
 }
 
 /** Reais as JSON numbers, written from the decimal text of the cents. */
@@ -554,6 +614,13 @@ export async function startMercadoPagoStandIn(
         throw unauthorized();
       return [201, createToken(body)];
     }
+    if (method === 'GET' && path === '/v1/payment_methods/search') {
+      if (url.searchParams.get('public_key') !== state.publicKey && !authorized(request))
+        throw unauthorized();
+      const bin = (url.searchParams.get('bins') ?? '').replace(/\D/g, '');
+      const results = bin.length >= 6 ? [paymentMethodOf(brandOfNumber(bin))] : [];
+      return [200, { paging: { total: results.length, limit: 30, offset: 0 }, results }];
+    }
     if (!authorized(request)) throw unauthorized();
     if (method === 'GET' && path === '/users/me') {
       return [
@@ -618,6 +685,14 @@ export async function startMercadoPagoStandIn(
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const rawBody = Buffer.concat(chunks).toString('utf8');
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    const file = request.method === 'GET' ? BROWSER_FILES[url.pathname] : undefined;
+    if (file) {
+      response.writeHead(200, { 'Content-Type': file.type, 'Content-Length': Buffer.byteLength(file.body) });
+      response.end(file.body);
+      return;
+    }
+    // MercadoPago.js asks from the store's page: a cross-origin request.
+    if (url.pathname === '/v1/payment_methods/search') response.setHeader('Access-Control-Allow-Origin', '*');
     let body: unknown = null;
     try {
       body = rawBody ? JSON.parse(rawBody) : null;
@@ -638,7 +713,8 @@ export async function startMercadoPagoStandIn(
     });
 
     const controlMatch = /^\/__control\/(\w+)\/(\d+)$/.exec(url.pathname);
-    const isApi = !controlMatch && url.pathname !== '/v1/card_tokens';
+    const isApi =
+      !controlMatch && url.pathname !== '/v1/card_tokens' && url.pathname !== '/v1/payment_methods/search';
     if (isApi && state.faults.fail500 > 0) {
       state.faults.fail500 -= 1;
       return send(
@@ -692,8 +768,10 @@ export async function startMercadoPagoStandIn(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   state.baseUrl = `http://127.0.0.1:${port}`;
+  const scriptUrl = `${state.baseUrl}/v2/mercadopago.js`;
 
   return Object.assign(state, {
+    scriptUrl,
     async createCardToken(holder: string, number = '5031433215406351') {
       const response = await fetch(
         `${state.baseUrl}/v1/card_tokens?public_key=${encodeURIComponent(state.publicKey)}`,

@@ -1,9 +1,13 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isValidCardNumber, isValidCpf } from '@pagora/contract';
 import { buildBoleto } from '../src/payments/boleto.ts';
 import { buildPixBrCode } from '../src/payments/brcode.ts';
+
+/** What the buyer's browser downloads from the stand-in (tests only). */
+const TOKENIZECARD_JS = readFileSync(new URL('./browser/pagarme-tokenizecard.js', import.meta.url), 'utf8');
 
 /**
  * A local stand-in for Pagar.me's core API v5, speaking the protocol Pagora's provider speaks to
@@ -31,6 +35,10 @@ import { buildPixBrCode } from '../src/payments/brcode.ts';
  *   signature=…` (RSA key whose JWKS is served at `/.well-known/jwks.json`, standing in for
  *   https://hubapi.pagar.me/.well-known/jwks.json) and, when `webhookBasicAuth` is set, with those
  *   credentials as `Authorization: Basic …`.
+ *
+ * For the buyer's browser: `GET /core/v5/tokenizecard.js`, Pagar.me's tokenizecard.js as the
+ * checkout uses it (browser/pagarme-tokenizecard.js), and CORS on `/core/v5/tokens` (preflight
+ * included), which that script calls from the store's page.
  *
  * Test-only control endpoints (no such thing exists at Pagar.me): `POST /__control/pay/:chargeId`
  * (the buyer pays a PIX or boleto — `?amount=` for a different amount: underpaid/overpaid — or a
@@ -92,6 +100,8 @@ interface StoredOrder {
 export interface PagarmeStandIn {
   /** For the provider's `baseUrl` (…/core/v5). */
   baseUrl: string;
+  /** The stand-in's tokenizecard.js (PAGARME_SCRIPT_URL). */
+  scriptUrl: string;
   /** For the provider's `webhookJwksUrl`. */
   jwksUrl: string;
   secretKey: string;
@@ -788,6 +798,27 @@ export async function startPagarmeStandIn(
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const rawBody = Buffer.concat(chunks).toString('utf8');
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'GET' && url.pathname === `${API}/tokenizecard.js`) {
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': Buffer.byteLength(TOKENIZECARD_JS),
+      });
+      response.end(TOKENIZECARD_JS);
+      return;
+    }
+    if (url.pathname === `${API}/tokens`) {
+      // tokenizecard.js posts JSON from the store's page: a cross-origin request with a preflight.
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        });
+        response.end();
+        return;
+      }
+    }
     let body: unknown = null;
     try {
       body = rawBody ? JSON.parse(rawBody) : null;
@@ -860,9 +891,11 @@ export async function startPagarmeStandIn(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   state.baseUrl = `http://127.0.0.1:${port}${API}`;
+  const scriptUrl = `${state.baseUrl}/tokenizecard.js`;
   state.jwksUrl = `http://127.0.0.1:${port}/.well-known/jwks.json`;
 
   return Object.assign(state, {
+    scriptUrl,
     rotateKey() {
       key = newSigningKey();
       state.signingKey = { kid: key.kid, privateKey: key.privateKey };

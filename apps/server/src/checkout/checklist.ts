@@ -6,7 +6,7 @@ import {
   type ChecklistResponse,
 } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
-import { CheckoutSettingsRecord, Domain, ShippingOption } from '../db/entities/index.ts';
+import { CheckoutSettingsRecord, Domain, ShippingOption, StoreGateway } from '../db/entities/index.ts';
 import { readCheckoutSettings } from './settings.ts';
 
 /** What each item needs, in the merchant's words (the definitions are in the contract's checklist). */
@@ -21,8 +21,7 @@ const HINTS: Record<ChecklistKey, { done: string; pending: string }> = {
   },
   gateway: {
     done: 'Gateway de pagamento configurado.',
-    pending:
-      'Os gateways de pagamento ainda não estão disponíveis no Pagora: por enquanto o checkout funciona em modo de teste.',
+    pending: 'Ative o Mercado Pago ou o Pagar.me em Gateways: até lá o checkout funciona em modo de teste.',
   },
   origin: {
     done: 'Origem dos envios configurada.',
@@ -35,7 +34,7 @@ const HINTS: Record<ChecklistKey, { done: string; pending: string }> = {
 };
 
 /** Items Pagora offers no way to complete yet. */
-const UNAVAILABLE: ReadonlySet<ChecklistKey> = new Set(['gateway', 'origin']);
+const UNAVAILABLE: ReadonlySet<ChecklistKey> = new Set(['origin']);
 
 /**
  * The payment configuration is done once the merchant saved the checkout's settings and every
@@ -50,16 +49,17 @@ function paymentConfigured(row: CheckoutSettingsRecord | null): boolean {
 
 /** The store's setup checklist, every item read from the store's data. */
 export async function storeChecklist(manager: EntityManager, storeId: number): Promise<ChecklistResponse> {
-  const [domain, shipping, settings] = await Promise.all([
+  const [domain, shipping, gateway, settings] = await Promise.all([
     manager.getRepository(Domain).exists({ where: { storeId, status: 'verified' } }),
     manager.getRepository(ShippingOption).exists({ where: { storeId } }),
+    manager.getRepository(StoreGateway).exists({ where: { storeId, status: 'active' } }),
     manager.getRepository(CheckoutSettingsRecord).findOne({ where: { storeId } }),
   ]);
   const done: Record<ChecklistKey, boolean> = {
     domain,
     shipping,
-    // No real gateway and no shipping origin exist in Pagora yet (see the contract).
-    gateway: false,
+    gateway,
+    // No shipping origin exists in Pagora yet (see the contract).
     origin: false,
     payment: paymentConfigured(settings),
   };

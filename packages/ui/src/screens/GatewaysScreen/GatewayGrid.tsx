@@ -1,0 +1,43 @@
+import { CreditCard, FlaskConical, type LucideIcon, Wallet } from 'lucide-react';
+import { Button as RACButton } from 'react-aria-components';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import * as styles from './GatewaysScreen.css.ts';
+import { type GatewayCard, type GatewayChoice, STATE_TONES, usageText } from './gateways.ts';
+
+export interface GatewayGridProps {
+  /** Mercado Pago, Pagar.me and Modo de teste, as `GET /api/gateways` lists them. */
+  gateways: readonly GatewayCard[];
+  /** A card was pressed: open its configuration. */
+  onOpen: (id: GatewayChoice) => void;
+}
+
+const ICONS: Record<GatewayChoice, LucideIcon> = {
+  mercadopago: Wallet,
+  pagarme: CreditCard,
+  test: FlaskConical,
+};
+
+/** The gateway cards, each with its state badge and what it charges; pressing one opens it. */
+export function GatewayGrid({ gateways, onOpen }: GatewayGridProps) {
+  return (
+    <ul className={styles.grid} aria-label="Gateways">
+      {gateways.map((gateway) => {
+        const Icon = ICONS[gateway.id];
+        return (
+          <li key={gateway.id} className={styles.gridItem}>
+            <RACButton className={styles.gatewayButton} onPress={() => onOpen(gateway.id)}>
+              <span className={styles.logo}>
+                <Icon size={22} aria-hidden />
+              </span>
+              <span className={styles.name}>{gateway.name}</span>
+              <Badge tone={STATE_TONES[gateway.state]} className={styles.badge}>
+                {gateway.state}
+              </Badge>
+              <span className={styles.usage}>{usageText(gateway)}</span>
+            </RACButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
