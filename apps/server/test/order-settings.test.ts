@@ -31,6 +31,7 @@ describe('/api/order-settings', () => {
       abandon_after_minutes: 30,
       recovery_auto: false,
       recovery_delays_minutes: [60, 1440],
+      notify_new_sale: true,
     });
 
     const saved = await server.request
@@ -43,6 +44,8 @@ describe('/api/order-settings', () => {
       abandon_after_minutes: 60,
       recovery_auto: true,
       recovery_delays_minutes: [60, 1440],
+      // Not sent: left as it was.
+      notify_new_sale: true,
     };
     expect(saved.body).toEqual({ message: 'Configurações de pedidos salvas.', settings });
     const store = await server.dataSource.getRepository(Store).findOneByOrFail({ id: storeId });
@@ -51,6 +54,7 @@ describe('/api/order-settings', () => {
       abandonAfterMinutes: 60,
       recoveryAuto: true,
       recoveryDelays: '60,1440',
+      notifyNewSale: true,
     });
     const read = await server.request
       .get('/api/order-settings')
@@ -68,6 +72,18 @@ describe('/api/order-settings', () => {
     expect(
       (await server.dataSource.getRepository(Store).findOneByOrFail({ id: storeId })).recoveryDelays,
     ).toBe('');
+    // The 'Nova venda' e-mail turned off and on again.
+    for (const notify of [false, true]) {
+      const saved = await server.request
+        .put('/api/order-settings')
+        .set(merchant.auth)
+        .send({ ...valid(storeId), notify_new_sale: notify })
+        .expect(200);
+      expect(saved.body.settings.notify_new_sale).toBe(notify);
+      expect(
+        (await server.dataSource.getRepository(Store).findOneByOrFail({ id: storeId })).notifyNewSale,
+      ).toBe(notify);
+    }
   });
 
   it('refuses invalid settings with 422 and the message, changing nothing', async () => {
@@ -77,6 +93,7 @@ describe('/api/order-settings', () => {
       [{ abandon_after_minutes: 45 }, 'Tempo para considerar o carrinho abandonado inválido.'],
       [{ abandon_after_minutes: '30' }, 'Tempo para considerar o carrinho abandonado inválido.'],
       [{ recovery_auto: 'sim' }, 'Informe se a recuperação automática está ativa.'],
+      [{ notify_new_sale: 'sim' }, 'Informe se o aviso de nova venda está ativo.'],
       [{ recovery_delays_minutes: [61] }, 'Intervalo de envio inválido.'],
       [{ recovery_delays_minutes: [60, 180, 360, 720] }, 'No máximo 3 e-mails de recuperação.'],
       [{ recovery_delays_minutes: [] }, 'Escolha pelo menos um envio para a recuperação automática.'],

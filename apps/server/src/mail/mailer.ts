@@ -11,6 +11,11 @@ export interface MailMessage {
   html: string;
   /** The account the mail concerns, if any. */
   userId?: number | null;
+  /**
+   * Secrets in the text and html (the token of a password-reset link): only the delivered e-mail
+   * carries them. The outbox row keeps '…' in their place, and so does the log unless `logSecrets`.
+   */
+  secrets?: string[];
 }
 
 export interface MailerOptions {
@@ -18,6 +23,19 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   from: string;
   logger: Logger;
+  /**
+   * Without SMTP, log mails with their secrets (a developer's only way to follow a reset link).
+   * Never in production, where the log shows the redacted mail. @default false
+   */
+  logSecrets?: boolean;
+}
+
+const REDACTED = '…';
+
+function redact(content: string, secrets: readonly string[]): string {
+  let redacted = content;
+  for (const secret of secrets) if (secret) redacted = redacted.replaceAll(secret, REDACTED);
+  return redacted;
 }
 
 /**
@@ -29,27 +47,37 @@ export class Mailer {
   readonly #transport: Transporter | undefined;
   readonly #from: string;
   readonly #logger: Logger;
+  readonly #logSecrets: boolean;
   readonly #inFlight = new Set<Promise<void>>();
+  /**
+   * The full text and html of queued mails that hold secrets, by outbox row: kept in memory only,
+   * from `enqueue` until `dispatch` delivers them.
+   */
+  readonly #withSecrets = new WeakMap<OutboundEmail, { text: string; html: string }>();
 
   constructor(options: MailerOptions) {
     this.#transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     this.#from = options.from;
     this.#logger = options.logger;
+    this.#logSecrets = options.logSecrets ?? false;
   }
 
   async enqueue(manager: EntityManager, message: MailMessage): Promise<OutboundEmail> {
+    const secrets = message.secrets ?? [];
     const repo = manager.getRepository(OutboundEmail);
-    return repo.save(
+    const mail = await repo.save(
       repo.create({
         userId: message.userId ?? null,
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html,
+        text: redact(message.text, secrets),
+        html: redact(message.html, secrets),
         sentAt: null,
         error: null,
       }),
     );
+    if (secrets.length > 0) this.#withSecrets.set(mail, { text: message.text, html: message.html });
+    return mail;
   }
 
   /** Delivers committed outbox rows in the background; failures are recorded, never thrown. */
@@ -70,9 +98,12 @@ export class Mailer {
   }
 
   async #deliver(db: Database, mail: OutboundEmail): Promise<void> {
+    const full = this.#withSecrets.get(mail) ?? { text: mail.text, html: mail.html };
+    this.#withSecrets.delete(mail);
     if (!this.#transport) {
+      const text = this.#logSecrets ? full.text : mail.text;
       this.#logger.info(
-        { mail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text } },
+        { mail: { id: mail.id, to: mail.to, subject: mail.subject, text } },
         'E-mail registrado no log (SMTP_URL não configurado)',
       );
       return;
@@ -83,8 +114,8 @@ export class Mailer {
         from: this.#from,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: full.text,
+        html: full.html,
       });
       outcome = { sentAt: new Date(), error: null };
       this.#logger.info({ mailId: mail.id, to: mail.to }, 'E-mail enviado');

@@ -1,4 +1,8 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * The one HTML escape of every e-mail: anything a person typed (names, product titles, store names)
+ * or a link goes through it before it enters an e-mail's HTML.
+ */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function passwordResetEmail(input: { name: string; link: string }) {
   const firstName = input.name.split(/\s+/)[0] ?? input.name;
@@ -66,5 +70,193 @@ export function cartRecoveryEmail(input: {
     <p>${escapeHtml(input.storeName)}</p>
   </body>
 </html>`;
+  return { subject, text, html };
+}
+
+// ─── Orders ─────────────────────────────────────────────────────────────────────────────────────
+
+/** A line of an order as the e-mails list it; amounts already formatted ('R$ 49,90'). */
+export interface OrderEmailLine {
+  name: string;
+  quantity: number;
+  total: string;
+}
+
+/** What every order e-mail says about the order. */
+export interface OrderEmailSummary {
+  storeName: string;
+  orderNumber: number;
+  items: OrderEmailLine[];
+  /** 'R$ 149,90' */
+  total: string;
+  /** 'PIX', 'Boleto', 'Cartão Visa final 4242' */
+  payment: string;
+}
+
+const firstNameOf = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
+const greetingOf = (name: string | null) => {
+  const first = firstNameOf(name);
+  return first ? `Olá, ${first}!` : 'Olá!';
+};
+
+const BUTTON_STYLE =
+  'display: inline-block; padding: 12px 20px; background: #7c3aed; color: #ffffff; border-radius: 8px; text-decoration: none';
+
+const linesText = (items: OrderEmailLine[]) =>
+  items.map((item) => `${item.quantity} × ${item.name} — ${item.total}`);
+
+/** The order's lines and total as an HTML table. */
+function linesHtml(order: OrderEmailSummary): string {
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="padding: 4px 12px 4px 0">${item.quantity} × ${escapeHtml(item.name)}</td><td style="padding: 4px 0; text-align: right">${escapeHtml(item.total)}</td></tr>`,
+    )
+    .join('');
+  return `<table style="border-collapse: collapse; margin: 8px 0">${rows}<tr><td style="padding: 8px 12px 4px 0; font-weight: bold">Total</td><td style="padding: 8px 0 4px; text-align: right; font-weight: bold">${escapeHtml(order.total)}</td></tr></table>`;
+}
+
+/** An e-mail's HTML document around its body (already escaped). */
+const htmlDocument = (body: string) => `<!doctype html>
+<html lang="pt-BR">
+  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+${body}
+  </body>
+</html>`;
+
+/** The buyer's confirmation once the payment is approved. */
+export function orderConfirmationEmail(input: OrderEmailSummary & { buyerName: string; link: string }) {
+  const greeting = greetingOf(input.buyerName);
+  const subject = `Pedido nº ${input.orderNumber} confirmado — ${input.storeName}`.slice(0, 255);
+  const text = [
+    greeting,
+    '',
+    `O pagamento do seu pedido nº ${input.orderNumber} em ${input.storeName} foi aprovado.`,
+    '',
+    ...linesText(input.items),
+    `Total: ${input.total}`,
+    `Pagamento: ${input.payment}`,
+    '',
+    'Acompanhe o seu pedido:',
+    input.link,
+    '',
+    input.storeName,
+  ].join('\n');
+  const html = htmlDocument(`    <p>${escapeHtml(greeting)}</p>
+    <p>O pagamento do seu pedido <strong>nº ${input.orderNumber}</strong> em ${escapeHtml(input.storeName)} foi aprovado.</p>
+    ${linesHtml(input)}
+    <p>Pagamento: ${escapeHtml(input.payment)}</p>
+    <p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">Ver meu pedido</a></p>
+    <p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(input.link)}</p>
+    <p>${escapeHtml(input.storeName)}</p>`);
+  return { subject, text, html };
+}
+
+/** How to pay a PIX that is waiting: the 'copia e cola' code, until when, and the order's page (QR Code). */
+export function pixInstructionsEmail(
+  input: OrderEmailSummary & { buyerName: string; pixCode: string; expiresAt: string | null; link: string },
+) {
+  const greeting = greetingOf(input.buyerName);
+  const subject = `Pague o PIX do pedido nº ${input.orderNumber} — ${input.storeName}`.slice(0, 255);
+  const until = input.expiresAt ? ` O código vale até ${input.expiresAt}.` : '';
+  const text = [
+    greeting,
+    '',
+    `Seu pedido nº ${input.orderNumber} em ${input.storeName} está aguardando o pagamento por PIX.`,
+    `Copie o código abaixo e cole no app do seu banco, em PIX copia e cola.${until}`,
+    '',
+    input.pixCode,
+    '',
+    ...linesText(input.items),
+    `Total: ${input.total}`,
+    '',
+    'O QR Code está na página do pedido:',
+    input.link,
+    '',
+    input.storeName,
+  ].join('\n');
+  const html = htmlDocument(`    <p>${escapeHtml(greeting)}</p>
+    <p>Seu pedido <strong>nº ${input.orderNumber}</strong> em ${escapeHtml(input.storeName)} está aguardando o pagamento por PIX.</p>
+    <p>Copie o código abaixo e cole no app do seu banco, em <strong>PIX copia e cola</strong>.${escapeHtml(until)}</p>
+    <p style="font-family: monospace; word-break: break-all; padding: 12px; background: #f3f4f6; border-radius: 8px">${escapeHtml(input.pixCode)}</p>
+    ${linesHtml(input)}
+    <p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">Ver o QR Code</a></p>
+    <p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(input.link)}</p>
+    <p>${escapeHtml(input.storeName)}</p>`);
+  return { subject, text, html };
+}
+
+/** How to pay a boleto that is waiting: the digitable line, the due date and the order's page. */
+export function boletoInstructionsEmail(
+  input: OrderEmailSummary & {
+    buyerName: string;
+    digitableLine: string;
+    dueDate: string | null;
+    link: string;
+  },
+) {
+  const greeting = greetingOf(input.buyerName);
+  const subject = `Boleto do pedido nº ${input.orderNumber} — ${input.storeName}`.slice(0, 255);
+  const due = input.dueDate ? ` Vencimento: ${input.dueDate}.` : '';
+  const text = [
+    greeting,
+    '',
+    `Seu pedido nº ${input.orderNumber} em ${input.storeName} está aguardando o pagamento do boleto.${due}`,
+    'Pague no app do seu banco com a linha digitável abaixo:',
+    '',
+    input.digitableLine,
+    '',
+    ...linesText(input.items),
+    `Total: ${input.total}`,
+    '',
+    'O boleto também está na página do pedido:',
+    input.link,
+    '',
+    'A confirmação do pagamento pode levar até 3 dias úteis.',
+    '',
+    input.storeName,
+  ].join('\n');
+  const html = htmlDocument(`    <p>${escapeHtml(greeting)}</p>
+    <p>Seu pedido <strong>nº ${input.orderNumber}</strong> em ${escapeHtml(input.storeName)} está aguardando o pagamento do boleto.${escapeHtml(due)}</p>
+    <p>Pague no app do seu banco com a linha digitável abaixo:</p>
+    <p style="font-family: monospace; word-break: break-all; padding: 12px; background: #f3f4f6; border-radius: 8px">${escapeHtml(input.digitableLine)}</p>
+    ${linesHtml(input)}
+    <p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">Ver o boleto</a></p>
+    <p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(input.link)}</p>
+    <p>A confirmação do pagamento pode levar até 3 dias úteis.</p>
+    <p>${escapeHtml(input.storeName)}</p>`);
+  return { subject, text, html };
+}
+
+/** The store owner's 'Nova venda' once an order of the store is approved. */
+export function newSaleEmail(
+  input: OrderEmailSummary & { ownerName: string; buyerName: string; buyerEmail: string; link: string },
+) {
+  const greeting = greetingOf(input.ownerName);
+  const subject = `Nova venda: pedido nº ${input.orderNumber} (${input.total}) — ${input.storeName}`.slice(
+    0,
+    255,
+  );
+  const text = [
+    greeting,
+    '',
+    `Nova venda em ${input.storeName}: o pedido nº ${input.orderNumber} foi aprovado.`,
+    '',
+    ...linesText(input.items),
+    `Total: ${input.total}`,
+    `Pagamento: ${input.payment}`,
+    `Comprador: ${input.buyerName} (${input.buyerEmail})`,
+    '',
+    'Veja o pedido no painel:',
+    input.link,
+    '',
+    'Equipe Pagora',
+  ].join('\n');
+  const html = htmlDocument(`    <p>${escapeHtml(greeting)}</p>
+    <p>Nova venda em ${escapeHtml(input.storeName)}: o pedido <strong>nº ${input.orderNumber}</strong> foi aprovado.</p>
+    ${linesHtml(input)}
+    <p>Pagamento: ${escapeHtml(input.payment)}<br>Comprador: ${escapeHtml(input.buyerName)} (${escapeHtml(input.buyerEmail)})</p>
+    <p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">Ver pedidos</a></p>
+    <p>Equipe Pagora</p>`);
   return { subject, text, html };
 }

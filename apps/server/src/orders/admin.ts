@@ -14,7 +14,8 @@ import { orderPath } from '../checkout/view.ts';
 import type { Database } from '../db/data-source.ts';
 import { Order, OrderEvent, OrderItem, type Store } from '../db/entities/index.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
-import { paymentProviderFor } from '../payments/index.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
+import { TEST_PROVIDER_ID } from '../payments/test-provider.ts';
 import {
   CSV_BOM,
   csvAmount,
@@ -37,6 +38,7 @@ import {
   storeZone,
 } from '../shared/list-sql.ts';
 import { formatLocalDateTime } from '../shared/zoned-time.ts';
+import { orderMoneyActions } from './refunds.ts';
 
 /*
  * The merchant's orders (/pedidos, tab Vendas): a filtered page newest first, the CSV of the whole
@@ -272,10 +274,8 @@ export async function* ordersCsv(
 
 /** The test mode's 'mark as paid' applies: a pending PIX or boleto of the built-in test gateway. */
 export function canMarkPaid(order: Pick<Order, 'storeId' | 'gateway' | 'status' | 'paymentMethod'>): boolean {
-  const provider = paymentProviderFor({ id: order.storeId });
   return (
-    provider.testMode &&
-    order.gateway === provider.id &&
+    order.gateway === TEST_PROVIDER_ID &&
     order.status === 'pending' &&
     (order.paymentMethod === 'pix' || order.paymentMethod === 'boleto')
   );
@@ -283,17 +283,18 @@ export function canMarkPaid(order: Pick<Order, 'storeId' | 'gateway' | 'status' 
 
 /**
  * GET /api/orders/:id: an order of one of the merchant's stores with its items, totals, buyer,
- * payment, UTM, timeline and the other order (main/upsell) of the same checkout. Another
- * merchant's order is a 404, as if it did not exist.
+ * payment, UTM, timeline, what may still be refunded or cancelled, and the other order
+ * (main/upsell) of the same checkout. Another merchant's order is a 404, as if it did not exist.
  */
 export async function orderDetail(
   manager: EntityManager,
+  gateways: PaymentGateways,
   userId: number,
   orderId: number,
 ): Promise<OrderDetail> {
   const order = await findInOwnedStore(manager, Order, userId, orderId);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const [items, events, related] = await Promise.all([
+  const [items, events, related, money] = await Promise.all([
     manager.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
     manager.getRepository(OrderEvent).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
     order.checkoutSessionId === null
@@ -305,6 +306,7 @@ export async function orderDetail(
             kind: order.kind === 'main' ? 'upsell' : 'main',
           },
         }),
+    orderMoneyActions(manager, gateways, order),
   ]);
   const physical = order.addressCep !== null;
   return {
@@ -373,6 +375,11 @@ export async function orderDetail(
       cause: event.cause,
     })),
     can_mark_paid: canMarkPaid(order),
+    refunded_cents: money.refundedCents,
+    refundable_cents: money.refundableCents,
+    can_refund: money.canRefund,
+    can_refund_partially: money.canRefundPartially,
+    can_cancel: money.canCancel,
     order_url: orderPath(order.storeId, order.publicToken),
     related_order: related ? { id: related.id, number: related.number, kind: related.kind } : null,
   };

@@ -11,7 +11,8 @@ import { Store } from '../db/entities/index.ts';
 
 /*
  * The store's settings of /pedidos and the dashboard: its time zone, when a cart counts as
- * abandoned and the automatic recovery e-mails. They live on the store row.
+ * abandoned, the automatic recovery e-mails and the owner's 'Nova venda' e-mail. They live on the
+ * store row.
  */
 
 /** '60,1440' → [60, 1440]; anything that is not a positive whole number is dropped. */
@@ -33,6 +34,7 @@ export function orderSettingsView(store: Store): OrderSettings {
     abandon_after_minutes: abandonAfter,
     recovery_auto: Boolean(store.recoveryAuto),
     recovery_delays_minutes: parseRecoveryDelays(store.recoveryDelays),
+    notify_new_sale: Boolean(store.notifyNewSale),
   };
 }
 
@@ -47,6 +49,7 @@ export async function saveOrderSettings(
     abandonAfterMinutes: payload.abandon_after_minutes,
     recoveryAuto: payload.recovery_auto,
     recoveryDelays: payload.recovery_delays_minutes.join(','),
+    ...(payload.notify_new_sale === undefined ? {} : { notifyNewSale: payload.notify_new_sale }),
   };
   await manager.getRepository(Store).update(store.id, changes);
   return Object.assign(store, changes);

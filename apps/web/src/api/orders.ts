@@ -1,6 +1,7 @@
 import type {
   AbandonedCartsPage,
   AbandonedCartsQuery,
+  CancelOrderResponse,
   DashboardPeriod,
   DashboardView,
   OrderDetail,
@@ -9,6 +10,8 @@ import type {
   OrderStatus,
   OrdersPage,
   OrdersQuery,
+  RefundPayload,
+  RefundResponse,
 } from '@pagora/contract';
 import { api } from './client.ts';
 
@@ -37,6 +40,31 @@ export const getOrder = (id: number) => api.get(`orders/${id}`).json<OrderDetail
 
 export const markOrderPaid = (id: number) =>
   api.post(`orders/${id}/mark-paid`).json<{ message: string; status: OrderStatus }>();
+
+/**
+ * A fresh Idempotency-Key for one confirmation of a money action. getRandomValues rather than
+ * randomUUID, which browsers offer only on https and localhost.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * POST /api/orders/:id/refund. The key makes a repeated send of the same confirmation one refund
+ * (200 refunded, 202 still in progress at the gateway).
+ */
+export const refundOrder = (id: number, body: RefundPayload, idempotencyKey: string) =>
+  api
+    .post(`orders/${id}/refund`, { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<RefundResponse>();
+
+/** POST /api/orders/:id/cancel — a pending PIX or boleto. */
+export const cancelOrder = (id: number, idempotencyKey: string) =>
+  api
+    .post(`orders/${id}/cancel`, { json: {}, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<CancelOrderResponse>();
 
 export const recoverCart = (id: number) =>
   api

@@ -1,9 +1,14 @@
 import {
   type AbandonedCartsPage,
   DEFAULT_TIME_ZONE,
+  formatCents,
+  ORDER_CANCELLED_MESSAGE,
   type OrderDetail,
   type OrderSettings,
   type OrdersPage,
+  REFUND_DONE_MESSAGE,
+  REFUND_PROCESSING_MESSAGE,
+  type RefundResponse,
 } from '@pagora/contract';
 import {
   type CartsListFilter,
@@ -18,13 +23,16 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import {
+  cancelOrder,
   downloadExport,
   getOrder,
   getOrderSettings,
   listAbandonedCarts,
   listOrders,
   markOrderPaid,
+  newIdempotencyKey,
   recoverCart,
+  refundOrder,
   saveOrderSettings,
 } from '../../api/orders.ts';
 import { useLiveChanges } from './useLiveChanges.ts';
@@ -121,6 +129,53 @@ export default function OrdersRoute() {
     await openOrder(order.id, order.number);
   }
 
+  /**
+   * 'Reembolsar' confirmed: the refund dialog shows a refusal's text (it rejects with it); once
+   * done, the toast and the reloaded order with its timeline.
+   */
+  async function refund(order: OrderDetail, amountCents: number | null) {
+    let response: RefundResponse;
+    try {
+      const body = amountCents === null ? {} : { amount_cents: amountCents };
+      response = await refundOrder(order.id, body, newIdempotencyKey());
+    } catch (error) {
+      throw new Error(errorMessage(error, 'Não foi possível reembolsar o pedido.'));
+    }
+    if (response.processing) {
+      toast.info({
+        title: REFUND_PROCESSING_MESSAGE,
+        description: 'O gateway ainda não confirmou. O pedido será atualizado sozinho.',
+      });
+    } else {
+      const given = response.refunded_cents - order.refunded_cents;
+      toast.success({
+        title: REFUND_DONE_MESSAGE,
+        description: `${formatCents(given)} devolvidos ao comprador do pedido #${order.number}.`,
+      });
+    }
+    orders.reload();
+    await openOrder(order.id, order.number);
+  }
+
+  /** 'Cancelar pedido' confirmed: like 'Marcar como pago'. */
+  async function cancel(order: OrderDetail) {
+    try {
+      await cancelOrder(order.id, newIdempotencyKey());
+      toast.success({
+        title: ORDER_CANCELLED_MESSAGE,
+        description: `O pedido #${order.number} não pode mais ser pago.`,
+      });
+    } catch (error) {
+      toast.error({
+        title: 'Erro',
+        description: errorMessage(error, 'Não foi possível cancelar o pedido.'),
+      });
+      throw error;
+    }
+    orders.reload();
+    await openOrder(order.id, order.number);
+  }
+
   /** The cart's row shows the outcome ('E-mail de recuperação enviado.' or the server's refusal). */
   async function recover(cartId: number) {
     try {
@@ -190,6 +245,8 @@ export default function OrdersRoute() {
         setDetail(null);
       }}
       onMarkPaid={markPaid}
+      onRefund={refund}
+      onCancel={cancel}
       recoverySettings={listState(settings.data, settings.isLoading, settings.error)}
       onSaveRecoverySettings={saveSettings}
       onRetry={(target) =>

@@ -48,6 +48,8 @@ export const title = style({
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  // Focused by script after an action (tabIndex -1) so the keyboard stays in the panel; not a control.
+  outline: 'none',
 });
 
 /** The scrolling part under the header. */

@@ -1,9 +1,12 @@
+import { formatCents } from '@pagora/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OrderDetailDrawer } from './OrderDetailDrawer.tsx';
 import {
   cardOrder,
+  partiallyRefundedOrder,
   pendingPixOrder,
+  refundedOrder,
   timeZone,
   unknownStatusOrder,
   upsellOrder,
@@ -18,6 +21,8 @@ const meta = {
     onClose: fn(),
     onOpenOrder: fn(),
     onMarkPaid: fn(() => Promise.resolve()),
+    onRefund: fn(() => Promise.resolve()),
+    onCancel: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof OrderDetailDrawer>;
 
@@ -85,8 +90,11 @@ export const CardOrder: Story = {
       '22/11/2026 14:03AprovadoPagamento aprovado (cartão Visa final 4242, 3x)',
     );
 
-    // Approved already: nothing to mark; the buyer's page opens in a new tab.
+    // Approved already: nothing to mark nor cancel, it may be refunded; the buyer's page opens in a new tab.
     await expect(drawer.queryByRole('button', { name: 'Marcar como pago' })).toBeNull();
+    await expect(drawer.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    await expect(drawer.getByRole('button', { name: 'Reembolsar' })).toBeVisible();
+    await expect(drawer.queryByText('Reembolsado', { selector: 'dt' })).toBeNull();
     const page = drawer.getByRole('link', { name: 'Ver página do pedido' });
     await expect(page).toHaveAttribute('href', cardOrder.order_url);
     await expect(page).toHaveAttribute('target', '_blank');
@@ -126,6 +134,9 @@ export const PendingTestPix: Story = {
     await expect(drawer.queryByText('Endereço de entrega')).toBeNull();
     await expect(drawer.getByText(/Sem parâmetros UTM/)).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Marcar como pago' })).toBeVisible();
+    // Not paid: it may be cancelled, not refunded.
+    await expect(drawer.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+    await expect(drawer.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
   },
 };
 
@@ -179,12 +190,91 @@ export const MarkPaidCancelled: Story = {
   },
 };
 
+export const PartiallyRefunded: Story = {
+  tags: ['screen'],
+  args: { detail: { status: 'ready', order: partiallyRefundedOrder } },
+  play: async () => {
+    const drawer = within(await openDrawer('Pedido #127'));
+    await expect(drawer.getAllByText('Reembolsado parcialmente')).toHaveLength(2);
+    await expect(fact(drawer, 'Reembolsado')).toHaveTextContent('R$ 30,00');
+    const events = within(drawer.getByRole('region', { name: 'Histórico' })).getAllByRole('listitem');
+    await expect(events.at(-1)).toHaveTextContent(
+      '23/11/2026 10:15Reembolsado parcialmenteReembolso de R$ 30,00',
+    );
+    // The rest may still be refunded.
+    await expect(drawer.getByRole('button', { name: 'Reembolsar' })).toBeVisible();
+  },
+};
+
+export const Refunded: Story = {
+  args: { detail: { status: 'ready', order: refundedOrder } },
+  play: async () => {
+    const drawer = within(await openDrawer('Pedido #127'));
+    await expect(fact(drawer, 'Reembolsado')).toHaveTextContent('R$ 149,90');
+    await expect(drawer.getByText('Reembolso total de R$ 149,90')).toBeVisible();
+    await expect(drawer.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  },
+};
+
+export const RefundFromDetail: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args }) => {
+    const drawer = within(await openDrawer('Pedido #127'));
+    await userEvent.click(drawer.getByRole('button', { name: 'Reembolsar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reembolsar pedido #127' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Reembolso parcial' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Valor do reembolso/ }), '30');
+    await userEvent.click(dialog.getByRole('button', { name: `Reembolsar ${formatCents(3000)}` }));
+    await expect(args.onRefund).toHaveBeenCalledWith(cardOrder, 3000);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reembolsar pedido #127' })).toBeNull());
+    // The order still offers a refund: focus is back on its button, inside the panel.
+    await waitFor(() => expect(drawer.getByRole('button', { name: 'Reembolsar' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const CancelConfirm: Story = {
+  tags: ['screen'],
+  args: { detail: { status: 'ready', order: pendingPixOrder }, onCancel: fn(never) },
+  play: async ({ args }) => {
+    const drawer = within(await openDrawer('Pedido #126'));
+    await userEvent.click(drawer.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar pedido' });
+    await expect(dialog).toHaveTextContent(
+      'Cancelar o pedido #126? O PIX deixa de poder ser pago e o pedido não pode ser reaberto.',
+    );
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(pendingPixOrder);
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar pedido' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Voltar' })).toBeDisabled();
+  },
+};
+
+export const CancelBack: Story = {
+  args: { detail: { status: 'ready', order: pendingPixOrder } },
+  parameters: { visual: { disable: true } },
+  play: async ({ args }) => {
+    const drawer = within(await openDrawer('Pedido #126'));
+    await userEvent.click(drawer.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar pedido' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(drawer.getByRole('button', { name: 'Cancelar pedido' })).toHaveFocus();
+  },
+};
+
 export const UnknownStatus: Story = {
   args: { detail: { status: 'ready', order: unknownStatusOrder } },
   play: async () => {
     const drawer = within(await openDrawer('Pedido #121'));
     // Shown as it is, in the header and in the timeline.
-    await expect(drawer.getAllByText('chargeback')).toHaveLength(2);
+    await expect(drawer.getAllByText('in_analysis')).toHaveLength(2);
     await expect(fact(drawer, 'Gateway')).toHaveTextContent('pagarme');
     await expect(fact(drawer, 'Cartão')).toHaveTextContent('Visa •••• 1881 · 10x');
     await expect(fact(drawer, 'Frete (Frete grátis, 5 a 10 dias úteis)')).toHaveTextContent('Grátis');

@@ -1,6 +1,6 @@
 import { formatCents, formatDocument, ORDER_LINE_KIND_LABELS, type OrderDetail } from '@pagora/contract';
-import { CheckCheck, CircleAlert, ExternalLink, RefreshCw, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Ban, CheckCheck, CircleAlert, ExternalLink, RefreshCw, Undo2, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   Dialog as RACDialog,
   Heading as RACHeading,
@@ -28,6 +28,7 @@ import {
   type OrderDetailState,
   paymentText,
 } from './orders.ts';
+import { RefundDialog } from './RefundDialog.tsx';
 
 export interface OrderDetailDrawerProps {
   /** The order shown: `null` closes the drawer; loading and error say which order was asked for. */
@@ -43,6 +44,13 @@ export interface OrderDetailDrawerProps {
    * when it rejects). Reload the detail afterwards.
    */
   onMarkPaid: (order: OrderDetail) => Promise<unknown>;
+  /**
+   * 'Reembolsar' confirmed with the amount in cents (null: everything still refundable). Reject
+   * with the server's message: the dialog stays open and shows it. Reload the detail afterwards.
+   */
+  onRefund: (order: OrderDetail, amountCents: number | null) => Promise<unknown>;
+  /** 'Cancelar pedido' confirmed (a pending PIX or boleto): like `onMarkPaid`. */
+  onCancel: (order: OrderDetail) => Promise<unknown>;
 }
 
 /**
@@ -55,7 +63,10 @@ export function OrderDetailDrawer({
   onClose,
   onOpenOrder,
   onMarkPaid,
+  onRefund,
+  onCancel,
 }: OrderDetailDrawerProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // The last order shown stays while the panel slides out, so it does not go blank.
   const [shown, setShown] = useState(detail);
   if (detail !== null && detail !== shown) setShown(detail);
@@ -76,7 +87,7 @@ export function OrderDetailDrawer({
           {({ close }) => (
             <>
               <header className={styles.header}>
-                <RACHeading slot="title" level={2} className={styles.title}>
+                <RACHeading ref={headingRef} slot="title" level={2} tabIndex={-1} className={styles.title}>
                   {number === null ? 'Pedido' : `Pedido #${number}`}
                 </RACHeading>
                 <Button variant="ghost" size="small" iconOnly aria-label="Fechar" onPress={close}>
@@ -108,6 +119,9 @@ export function OrderDetailDrawer({
                     timeZone={timeZone}
                     onOpenOrder={onOpenOrder}
                     onMarkPaid={onMarkPaid}
+                    onRefund={onRefund}
+                    onCancel={onCancel}
+                    focusHeading={() => headingRef.current?.focus()}
                   />
                 )}
               </div>
@@ -143,18 +157,44 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The merchant's actions on an order, each behind its own dialog. */
+type OrderAction = 'mark-paid' | 'refund' | 'cancel';
+
 function OrderContent({
   order,
   timeZone,
   onOpenOrder,
   onMarkPaid,
-}: {
+  onRefund,
+  onCancel,
+  focusHeading,
+}: Pick<OrderDetailDrawerProps, 'timeZone' | 'onOpenOrder' | 'onMarkPaid' | 'onRefund' | 'onCancel'> & {
   order: OrderDetail;
-  timeZone: string;
-  onOpenOrder: (id: number, number: number) => void;
-  onMarkPaid: (order: OrderDetail) => Promise<unknown>;
+  focusHeading: () => void;
 }) {
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [dialog, setDialog] = useState<OrderAction | null>(null);
+  // The action that just succeeded: once its dialog has closed, focus goes back into the panel.
+  const [done, setDone] = useState<OrderAction | null>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done === null || dialog !== null) return;
+    setDone(null);
+    // Its button again when the reloaded order still offers it (a further partial refund), else
+    // the panel's heading. Left alone, focus would return to a button the action removed and fall
+    // outside the panel, where Escape no longer closes it.
+    const button = actionsRef.current?.querySelector<HTMLElement>(`[data-action="${done}"]`);
+    if (button) button.focus();
+    else focusHeading();
+  }, [done, dialog, focusHeading]);
+  const run = (action: OrderAction, work: () => Promise<unknown>) => async () => {
+    await work();
+    setDone(action);
+  };
+  const dialogProps = (action: OrderAction) => ({
+    isOpen: dialog === action,
+    onOpenChange: (isOpen: boolean) => setDialog(isOpen ? action : null),
+  });
+  const pendingMethod = order.payment_method === 'boleto' ? 'O boleto' : 'O PIX';
   const { address, card, shipping, utm, related_order: related } = order;
   const utmFacts = (
     [
@@ -187,11 +227,23 @@ function OrderContent({
             </Button>
           </p>
         )}
-        <div className={styles.actions}>
+        <div ref={actionsRef} className={styles.actions}>
           {order.can_mark_paid && (
-            <Button onPress={() => setConfirmOpen(true)}>
+            <Button data-action="mark-paid" onPress={() => setDialog('mark-paid')}>
               <CheckCheck size={16} aria-hidden />
               Marcar como pago
+            </Button>
+          )}
+          {order.can_refund && (
+            <Button data-action="refund" variant="secondary" onPress={() => setDialog('refund')}>
+              <Undo2 size={16} aria-hidden />
+              Reembolsar
+            </Button>
+          )}
+          {order.can_cancel && (
+            <Button data-action="cancel" variant="secondary" onPress={() => setDialog('cancel')}>
+              <Ban size={16} aria-hidden />
+              Cancelar pedido
             </Button>
           )}
           <LinkButton variant="secondary" href={order.order_url} target="_blank" rel="noopener noreferrer">
@@ -256,6 +308,9 @@ function OrderContent({
             {order.gateway_reference && <span className={styles.mono}>{order.gateway_reference}</span>}
           </Fact>
           <Fact label="Pago em">{order.paid_at && formatDateTime(order.paid_at, timeZone)}</Fact>
+          <Fact label="Reembolsado">
+            {order.refunded_cents > 0 ? formatCents(order.refunded_cents) : null}
+          </Fact>
           <Fact label="Motivo da recusa">{order.refusal_reason}</Fact>
         </dl>
       </Section>
@@ -321,14 +376,28 @@ function OrderContent({
       </Section>
 
       <AlertDialog
-        isOpen={isConfirmOpen}
-        onOpenChange={setConfirmOpen}
+        {...dialogProps('mark-paid')}
         variant="primary"
         title="Marcar como pago"
         confirmLabel="Marcar como pago"
-        onConfirm={() => onMarkPaid(order)}
+        onConfirm={run('mark-paid', () => onMarkPaid(order))}
       >
         Marcar o pedido #{order.number} como pago? Isso só é possível no modo de teste.
+      </AlertDialog>
+      <RefundDialog
+        {...dialogProps('refund')}
+        order={order}
+        onRefund={(amountCents) => run('refund', () => onRefund(order, amountCents))()}
+      />
+      <AlertDialog
+        {...dialogProps('cancel')}
+        title="Cancelar pedido"
+        confirmLabel="Cancelar pedido"
+        cancelLabel="Voltar"
+        onConfirm={run('cancel', () => onCancel(order))}
+      >
+        Cancelar o pedido #{order.number}? {pendingMethod} deixa de poder ser pago e o pedido não pode ser
+        reaberto.
       </AlertDialog>
     </>
   );

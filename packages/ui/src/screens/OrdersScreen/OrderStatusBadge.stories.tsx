@@ -12,7 +12,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const statuses = ['approved', 'pending', 'refused', 'refunded', 'cancelled', 'chargeback'];
+const statuses = [
+  'approved',
+  'pending',
+  'refused',
+  'refunded',
+  'partially_refunded',
+  'chargeback',
+  'cancelled',
+  'expired',
+];
 
 export const AllStatuses: Story = {
   render: () => (
@@ -23,11 +32,18 @@ export const AllStatuses: Story = {
     </Inline>
   ),
   play: async ({ canvas }) => {
-    for (const label of ['Aprovado', 'Pendente', 'Recusado', 'Reembolsado', 'Cancelado']) {
+    for (const label of [
+      'Aprovado',
+      'Pendente',
+      'Recusado',
+      'Reembolsado',
+      'Reembolsado parcialmente',
+      'Chargeback',
+      'Cancelado',
+      'Expirado',
+    ]) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
-    // A status this version does not know is shown as it is, never as approved.
-    await expect(canvas.getByText('chargeback')).toBeVisible();
     await expect(canvas.getAllByText('Aprovado')).toHaveLength(1);
   },
 };

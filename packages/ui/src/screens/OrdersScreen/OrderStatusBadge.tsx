@@ -7,7 +7,7 @@ export interface OrderStatusBadgeProps {
   status: string;
 }
 
-/** Aprovado (green), Pendente (amber), Recusado (red), Reembolsado and Cancelado (neutral). */
+/** Aprovado (green), Pendente (amber), Recusado and Chargeback (red), the others neutral. */
 export function OrderStatusBadge({ status }: OrderStatusBadgeProps) {
   return <Badge tone={statusTone(status)}>{orderStatusLabel(status)}</Badge>;
 }

@@ -71,7 +71,10 @@ export const StatusOptions: Story = {
       'Pendente',
       'Recusado',
       'Reembolsado',
+      'Reembolsado parcialmente',
+      'Chargeback',
       'Cancelado',
+      'Expirado',
     ]);
   },
 };

@@ -104,7 +104,7 @@ export const orders: OrderRow[] = [
     ['Luísa Martins', 'luisa.martins@yahoo.com.br'],
     visa,
     129_900,
-    'chargeback',
+    'in_analysis',
   ),
 ];
 
@@ -258,6 +258,11 @@ export const cardOrder: OrderDetail = {
     },
   ],
   can_mark_paid: false,
+  refunded_cents: 0,
+  refundable_cents: 14_990,
+  can_refund: true,
+  can_refund_partially: true,
+  can_cancel: false,
   order_url: 'https://checkout.lojadamariana.com.br/pedido/127/obrigado',
   related_order: { id: 1028, number: 128, kind: 'upsell' },
 };
@@ -291,8 +296,68 @@ export const pendingPixOrder: OrderDetail = {
   utm: { source: null, medium: null, campaign: null, term: null, content: null },
   timeline: [{ at: '2026-11-22T15:41:30.000Z', status: 'pending', cause: 'Pedido criado (PIX gerado)' }],
   can_mark_paid: true,
+  refunded_cents: 0,
+  refundable_cents: 9_790,
+  can_refund: false,
+  can_refund_partially: true,
+  can_cancel: true,
   order_url: 'https://checkout.lojadamariana.com.br/pedido/126/pix',
   related_order: null,
+};
+
+/** cardOrder after a refund of part of it: R$ 30,00 given back, R$ 119,90 still refundable. */
+export const partiallyRefundedOrder: OrderDetail = {
+  ...cardOrder,
+  status: 'partially_refunded',
+  refunded_cents: 3_000,
+  refundable_cents: 11_990,
+  timeline: [
+    ...cardOrder.timeline,
+    { at: '2026-11-23T13:15:00.000Z', status: 'partially_refunded', cause: 'Reembolso de R$ 30,00' },
+  ],
+};
+
+/** cardOrder refunded whole: nothing left to refund. */
+export const refundedOrder: OrderDetail = {
+  ...cardOrder,
+  status: 'refunded',
+  refunded_cents: 14_990,
+  refundable_cents: 0,
+  can_refund: false,
+  timeline: [
+    ...cardOrder.timeline,
+    { at: '2026-11-23T13:15:00.000Z', status: 'refunded', cause: 'Reembolso total de R$ 149,90' },
+  ],
+};
+
+/** pendingPixOrder once marked paid: refundable, no longer to be marked nor cancelled. */
+export const paidPixOrder: OrderDetail = {
+  ...pendingPixOrder,
+  status: 'approved',
+  paid_at: '2026-11-22T15:50:00.000Z',
+  can_mark_paid: false,
+  can_cancel: false,
+  can_refund: true,
+  timeline: [
+    ...pendingPixOrder.timeline,
+    {
+      at: '2026-11-22T15:50:00.000Z',
+      status: 'approved',
+      cause: 'Marcado como pago pelo lojista (modo de teste)',
+    },
+  ],
+};
+
+/** pendingPixOrder cancelled by the merchant. */
+export const cancelledPixOrder: OrderDetail = {
+  ...pendingPixOrder,
+  status: 'cancelled',
+  can_mark_paid: false,
+  can_cancel: false,
+  timeline: [
+    ...pendingPixOrder.timeline,
+    { at: '2026-11-22T16:02:00.000Z', status: 'cancelled', cause: 'Pedido cancelado pelo lojista' },
+  ],
 };
 
 /** The upsell bought after cardOrder: points back to it. */
@@ -325,6 +390,7 @@ export const upsellOrder: OrderDetail = {
       cause: 'Pagamento aprovado (cartão Visa final 4242)',
     },
   ],
+  refundable_cents: 4_990,
   order_url: 'https://checkout.lojadamariana.com.br/pedido/128/obrigado',
   related_order: { id: 1027, number: 127, kind: 'main' },
 };
@@ -360,10 +426,13 @@ export const unknownStatusOrder: OrderDetail = {
     },
     {
       at: '2026-11-25T14:30:00.000Z',
-      status: 'chargeback',
+      status: 'in_analysis',
       cause: 'Contestação aberta pelo portador do cartão',
     },
   ],
+  // Disputed: nothing to refund from here.
+  refundable_cents: 129_900,
+  can_refund: false,
   related_order: null,
 };
 

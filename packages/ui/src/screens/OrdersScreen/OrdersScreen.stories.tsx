@@ -1,13 +1,18 @@
+import { formatCents, type OrderDetail } from '@pagora/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  cancelledPixOrder,
   cardOrder,
   cartsPage,
   emptyCartsPage,
   emptyOrdersPage,
   ordersPage,
+  paidPixOrder,
+  partiallyRefundedOrder,
   pendingPixOrder,
+  refundedOrder,
   settings,
   timeZone,
 } from './OrdersScreen.fixtures.ts';
@@ -16,7 +21,8 @@ import type { OrderDetailState, OrdersTab } from './orders.ts';
 
 /**
  * The screen wired like the app does it: tabs, filters and the detail follow the callbacks (the
- * detail opens loaded from the fixtures), and every callback is also recorded.
+ * detail opens loaded from the fixtures, and shows the order as the server would after an action
+ * succeeded), and every callback is also recorded.
  */
 function Wired(props: OrdersScreenProps) {
   const [tab, setTab] = useState(props.tab);
@@ -24,6 +30,8 @@ function Wired(props: OrdersScreenProps) {
   const [cartsFilter, setCartsFilter] = useState(props.cartsFilter);
   const [detail, setDetail] = useState<OrderDetailState | null>(props.detail);
   const details = [cardOrder, pendingPixOrder];
+  // Like the app: the action, then the order reloaded, then the dialog closes.
+  const reloadAs = (next: OrderDetail) => setDetail({ status: 'ready', order: next });
   return (
     <OrdersScreen
       {...props}
@@ -51,6 +59,18 @@ function Wired(props: OrdersScreenProps) {
       onCloseDetail={() => {
         setDetail(null);
         props.onCloseDetail();
+      }}
+      onMarkPaid={async (order) => {
+        await props.onMarkPaid(order);
+        reloadAs(paidPixOrder);
+      }}
+      onCancel={async (order) => {
+        await props.onCancel(order);
+        reloadAs(cancelledPixOrder);
+      }}
+      onRefund={async (order, amountCents) => {
+        await props.onRefund(order, amountCents);
+        reloadAs(amountCents === null ? refundedOrder : partiallyRefundedOrder);
       }}
     />
   );
@@ -88,6 +108,8 @@ const meta = {
     detail: null,
     onCloseDetail: fn(),
     onMarkPaid: fn(() => Promise.resolve()),
+    onRefund: fn(() => Promise.resolve()),
+    onCancel: fn(() => Promise.resolve()),
     recoverySettings: { status: 'ready', data: settings },
     onSaveRecoverySettings: fn(() => Promise.resolve()),
     onRetry: fn(),
@@ -109,7 +131,7 @@ export const Sales: Story = {
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Filtros de pedidos' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Pedidos' })).toBeVisible();
-    await expect(canvas.getByText('chargeback')).toBeVisible();
+    await expect(canvas.getByText('in_analysis')).toBeVisible();
     await expect(canvas.getByText('128 pedidos')).toBeVisible();
   },
 };
@@ -262,5 +284,72 @@ export const OpenDetailAndMarkPaid: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Fechar' }));
     await expect(args.onCloseDetail).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * After an action the order reloads and the button that opened its dialog may be gone ('Marcar
+ * como pago' once paid): focus stays inside the detail, on its heading, and Escape still closes it.
+ */
+export const MarkPaidKeepsFocusInDetail: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver detalhes do pedido #126' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Pedido #126' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Marcar como pago' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Marcar como pago' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Marcar como pago' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(drawer).queryByRole('button', { name: 'Marcar como pago' })).toBeNull();
+    const heading = within(drawer).getByRole('heading', { level: 2, name: 'Pedido #126' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Still so a frame later (nothing moves it back out).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(heading).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCloseDetail).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CancelKeepsFocusInDetail: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver detalhes do pedido #126' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Pedido #126' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar pedido' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancelar pedido' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar pedido' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(pendingPixOrder);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The timeline shows it; focus is on the heading, inside the detail.
+    await expect(within(drawer).getByText('Pedido cancelado pelo lojista')).toBeVisible();
+    const heading = within(drawer).getByRole('heading', { level: 2, name: 'Pedido #126' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(heading).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCloseDetail).toHaveBeenCalledOnce();
+  },
+};
+
+export const TotalRefundKeepsFocusInDetail: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver detalhes do pedido #127' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Pedido #127' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reembolsar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reembolsar pedido #127' });
+    await userEvent.click(within(dialog).getByRole('button', { name: `Reembolsar ${formatCents(14990)}` }));
+    await expect(args.onRefund).toHaveBeenCalledWith(cardOrder, null);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reembolsar pedido #127' })).toBeNull());
+    await expect(within(drawer).getByText('Reembolso total de R$ 149,90')).toBeVisible();
+    await expect(within(drawer).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+    const heading = within(drawer).getByRole('heading', { level: 2, name: 'Pedido #127' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(heading).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCloseDetail).toHaveBeenCalledOnce();
   },
 };

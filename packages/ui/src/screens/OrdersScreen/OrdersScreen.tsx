@@ -58,6 +58,10 @@ export interface OrdersScreenProps {
   onCloseDetail: () => void;
   /** 'Marcar como pago' confirmed (test mode): reject to keep the dialog open. */
   onMarkPaid: (order: OrderDetail) => Promise<unknown>;
+  /** 'Reembolsar' confirmed (null: everything left): reject with the server's message to show it. */
+  onRefund: (order: OrderDetail, amountCents: number | null) => Promise<unknown>;
+  /** 'Cancelar pedido' confirmed (pending PIX or boleto): reject to keep the dialog open. */
+  onCancel: (order: OrderDetail) => Promise<unknown>;
 
   /** The store's order settings, for 'Recuperação automática'. */
   recoverySettings: ListState<OrderSettings>;
@@ -87,6 +91,8 @@ export function OrdersScreen({
   detail,
   onCloseDetail,
   onMarkPaid,
+  onRefund,
+  onCancel,
   recoverySettings,
   onSaveRecoverySettings,
   onRetry,
@@ -151,6 +157,8 @@ export function OrdersScreen({
         onClose={onCloseDetail}
         onOpenOrder={onOpenOrder}
         onMarkPaid={onMarkPaid}
+        onRefund={onRefund}
+        onCancel={onCancel}
       />
     </Stack>
   );

@@ -55,7 +55,7 @@ export const Filled: Story = {
     await expect(rowOf(table, 123).getByText('Reembolsado')).toBeVisible();
     await expect(rowOf(table, 122).getByText('Cancelado')).toBeVisible();
     // A status this version does not know: shown as it is, never as approved.
-    await expect(rowOf(table, 121).getByText('chargeback')).toBeVisible();
+    await expect(rowOf(table, 121).getByText('in_analysis')).toBeVisible();
     await expect(rowOf(table, 121).queryByText('Aprovado')).toBeNull();
     // No recover button on sales: recovery belongs to abandoned carts.
     await expect(within(table).queryByRole('button', { name: /Recuperar/ })).toBeNull();

@@ -63,12 +63,14 @@ export const Save: Story = {
     await userEvent.click(await screen.findByRole('option', { name: '1 hora' }));
     await userEvent.click(canvas.getByRole('button', { name: /Fuso horário da loja/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Amazonas (Manaus)' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Avisar por e-mail a cada nova venda' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       time_zone: 'America/Manaus',
       abandon_after_minutes: 60,
       recovery_auto: true,
       recovery_delays_minutes: [60, 180],
+      notify_new_sale: false,
     });
   },
 };

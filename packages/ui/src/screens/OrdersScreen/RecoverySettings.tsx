@@ -168,6 +168,13 @@ function SettingsForm({
           onSelectionChange={(key) => key && set('time_zone')(key as StoreTimeZone)}
         />
       </div>
+      <Switch
+        isSelected={draft.notify_new_sale}
+        onChange={set('notify_new_sale')}
+        description="O dono da loja recebe um e-mail com o número e o valor de cada pagamento aprovado."
+      >
+        Avisar por e-mail a cada nova venda
+      </Switch>
       {saveError && <Alert tone="danger">{saveError}</Alert>}
       <div>
         <Button type="submit" isPending={isSaving}>

@@ -3,10 +3,14 @@ import {
   type AbandonedCartsQuery,
   CARD_BRAND_LABELS,
   type CardBrand,
+  moneyMessage,
   ORDER_PAYMENT_LABELS,
   type OrderDetail,
   type OrderRow,
   type OrdersQuery,
+  parseReais,
+  REFUND_AMOUNT_POSITIVE_MESSAGE,
+  refundTooLargeMessage,
 } from '@pagora/contract';
 import type { BadgeProps } from '../../components/Badge/Badge.tsx';
 
@@ -59,7 +63,7 @@ export function isFiltered(filter: object): boolean {
 export function statusTone(status: string): NonNullable<BadgeProps['tone']> {
   if (status === 'approved') return 'success';
   if (status === 'pending') return 'warning';
-  if (status === 'refused') return 'danger';
+  if (status === 'refused' || status === 'chargeback') return 'danger';
   return 'neutral';
 }
 
@@ -109,7 +113,7 @@ function partsOf(value: string, timeZone: string): Record<string, string> | null
   return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** An instant as 'dd/MM/yyyy HH:mm' in the store's zone (spec section 9); unreadable values as they are. */
+/** An instant as 'dd/MM/yyyy HH:mm' in the store's zone; unreadable values as they are. */
 export function formatDateTime(value: string, timeZone: string): string {
   const p = partsOf(value, timeZone);
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : value;
@@ -154,4 +158,27 @@ export function formatCep(cep: string): string {
 /** 'Modo de teste' for the built-in test gateway, else the gateway's name. */
 export function gatewayText(gateway: string): string {
   return gateway === 'test' ? 'Modo de teste' : gateway;
+}
+
+// ─── Refunds ────────────────────────────────────────────────────────────────────────────────────
+
+export const REFUND_AMOUNT_MISSING = 'Informe o valor do reembolso.';
+
+/**
+ * What is wrong with a typed partial refund ('30,00'), checked as the server checks it: an amount
+ * in reais, more than zero and at most what is still refundable; null when it is fine.
+ */
+export function refundAmountProblem(typed: string, refundableCents: number): string | null {
+  const parsed = parseReais(typed);
+  if (!parsed.ok)
+    return moneyMessage(parsed.error, { missing: REFUND_AMOUNT_MISSING, invalid: REFUND_AMOUNT_MISSING });
+  if (parsed.cents <= 0) return REFUND_AMOUNT_POSITIVE_MESSAGE;
+  if (parsed.cents > refundableCents) return refundTooLargeMessage(refundableCents);
+  return null;
+}
+
+/** The cents of a typed amount that `refundAmountProblem` accepted; null otherwise. */
+export function typedCents(typed: string): number | null {
+  const parsed = parseReais(typed);
+  return parsed.ok ? parsed.cents : null;
 }
