@@ -42,6 +42,11 @@ const settingFieldRules: [RegExp, CheckoutSettingsField][] = [
   [/pré-selecionado/i, 'options.preselected_payment'],
   [/forma(s)? de pagamento/i, 'options.payment_methods'],
   [/cotação/i, 'options.currency_rate'],
+  // The payment terms' messages name their fields; checked before the maximum's 'Parcelas'.
+  [/sem juros/i, 'options.interest_free_installments'],
+  [/juros ao mês/i, 'options.monthly_interest_percent'],
+  [/parcela mínima/i, 'options.min_installment_cents'],
+  [/desconto no pix/i, 'options.pix_discount_percent'],
   [/parcelas/i, 'options.max_installments'],
   [/chave pix/i, 'options.pix_key'],
   [/nome do recebedor/i, 'options.pix_merchant_name'],

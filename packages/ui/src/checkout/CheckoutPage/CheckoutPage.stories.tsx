@@ -201,6 +201,62 @@ export const CardSelected: Story = {
   },
 };
 
+/** The store gives 5 % off by PIX: the badge on the method, the PIX price and the discount in the totals. */
+export const PixDiscountOffered: Story = {
+  args: {
+    view: atStep('payment', {
+      settings: settingsWith({ options: { pix_discount_percent: 5 } }),
+      values: { payment_method: 'pix' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^5\s%\sde desconto no PIX$/)).toBeVisible();
+    await expect(canvas.getByText(/^No PIX você paga R\$\s\d+,\d{2}\.$/)).toBeVisible();
+    await expect(canvas.getAllByText('Desconto PIX').length).toBeGreaterThan(0);
+  },
+};
+
+/** Installments with interest after 3x without: each option with its total. */
+export const CardWithInterest: Story = {
+  args: {
+    view: atStep('payment', {
+      settings: settingsWith({ options: { interest_free_installments: 3, monthly_interest_percent: 3.3 } }),
+      values: { payment_method: 'card', installments: '12' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const installments = canvas.getByRole('combobox', { name: 'Parcelas' });
+    await expect(installments).toHaveValue('12');
+    await expect(
+      within(installments).getByRole('option', { name: /^3x de R\$\s\d+,\d{2} sem juros$/ }),
+    ).toBeInTheDocument();
+    await expect(
+      within(installments).getByRole('option', { name: /^12x de R\$\s\d+,\d{2} \(total R\$\s\d+,\d{2}\)$/ }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByText('Juros do parcelamento').length).toBeGreaterThan(0);
+  },
+};
+
+/** The PIX discount and the card's interest depend on the method and the plan: changing either updates. */
+export const ChoosingMethodAndInstallmentsUpdates: Story = {
+  // Behaviour only: the states it passes through have their own screenshots.
+  parameters: { visual: { disable: true } },
+  args: { view: atStep('payment'), onAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Cartão de crédito'));
+    let [action, data] = lastCall(args.onAction);
+    await expect(action).toBe('update');
+    await expect(data.get('payment_method')).toBe('card');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Parcelas' }), '6');
+    [action, data] = lastCall(args.onAction);
+    await expect(action).toBe('update');
+    await expect(data.get('installments')).toBe('6');
+  },
+};
+
 export const BoletoSelected: Story = {
   args: { view: atStep('payment', { values: { payment_method: 'boleto' } }) },
   play: async ({ canvasElement }) => {

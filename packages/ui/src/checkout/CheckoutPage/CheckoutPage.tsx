@@ -18,6 +18,7 @@ import { SubmitButton } from '../private/SubmitButton.tsx';
 import * as styles from '../private/styles.css.ts';
 import { useCheckoutForm } from '../private/useCheckoutForm.ts';
 import { ScarcityTimer } from '../ScarcityTimer/ScarcityTimer.tsx';
+import type { SecureCardState } from '../SecureCardFields/SecureCardFields.tsx';
 import { StepIndicator } from '../StepIndicator/StepIndicator.tsx';
 import { Testimonials } from '../Testimonials/Testimonials.tsx';
 import { TestModeNotice } from '../TestModeNotice/TestModeNotice.tsx';
@@ -34,6 +35,12 @@ export interface CheckoutPageProps {
   onAction?: (action: CheckoutAction, data: FormData) => void;
   /** The action in flight: submit buttons are disabled and the pressed one shows a spinner. */
   pending?: CheckoutAction | null;
+  /**
+   * The card gateway's fields, when `view.card_tokenizer` is set: given by the hydration layer,
+   * which loads the provider's script. Without it (server rendering, no JavaScript) card says
+   * it needs JavaScript; the builder's preview shows the fields inert.
+   */
+  secureCard?: SecureCardState;
 }
 
 const LAYOUT_CLASS = {
@@ -46,8 +53,15 @@ const LAYOUT_CLASS = {
  * The buyer's checkout: one real form posting to `view.action_url`, so it works before and without
  * JavaScript. 1-step mode shows every section with one pay button; 3-step mode shows `view.step`.
  */
-export function CheckoutPage({ view, now, onAction, pending = null }: CheckoutPageProps) {
+export function CheckoutPage({ view, now, onAction, pending = null, secureCard }: CheckoutPageProps) {
   const { settings } = view;
+  const tokenizer = view.card_tokenizer;
+  const card: SecureCardState | null = tokenizer
+    ? (secureCard ?? {
+        provider: tokenizer.provider,
+        status: view.mode === 'preview' ? 'inert' : 'no-script',
+      })
+    : null;
   return (
     <CheckoutTheme settings={settings}>
       {view.mode === 'preview' && <PreviewBar />}
@@ -65,7 +79,7 @@ export function CheckoutPage({ view, now, onAction, pending = null }: CheckoutPa
       {view.timer_ends_at && (
         <ScarcityTimer endsAt={view.timer_ends_at} now={now} text={settings.scarcity.text} />
       )}
-      <CheckoutForm view={view} onAction={onAction} pending={pending} />
+      <CheckoutForm view={view} onAction={onAction} pending={pending} secureCard={card} />
       {settings.footer.enabled && (
         <CheckoutFooter
           storeName={view.store_name}
@@ -87,10 +101,12 @@ function CheckoutForm({
   view,
   onAction,
   pending,
+  secureCard,
 }: {
   view: CheckoutPageView;
   onAction: CheckoutPageProps['onAction'];
   pending: CheckoutAction | null;
+  secureCard: SecureCardState | null;
 }) {
   const t = useCheckoutText();
   const { settings } = view;
@@ -179,9 +195,10 @@ function CheckoutForm({
             methods={view.payment_methods}
             values={view.values}
             errors={errors}
-            totalCents={view.totals.total_cents}
-            maxInstallments={view.max_installments}
+            installmentOptions={view.installment_options}
+            pixDiscount={view.pix_discount}
             number={numberOf('payment')}
+            secureCard={secureCard}
           />
         )}
         {isLast && view.bump && (

@@ -114,6 +114,60 @@ export const Refused: Story = {
   },
 };
 
+/** Paid by PIX with the store's 5 % PIX discount: its own line under the coupon's. */
+export const PixDiscount: Story = {
+  args: {
+    view: orderView({
+      status: 'approved',
+      payment_method: 'pix',
+      card: null,
+      totals: {
+        subtotal_cents: 8990,
+        bump_cents: 2690,
+        discount_cents: 1168 + 525,
+        pix_discount_cents: 525,
+        shipping_cents: 0,
+        interest_cents: 0,
+        total_cents: 10512 - 525,
+        installments: null,
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/−R\$\s11,68/)).toBeVisible();
+    await expect(canvas.getByText('Desconto PIX')).toBeVisible();
+    await expect(canvas.getByText(/−R\$\s5,25/)).toBeVisible();
+    await expect(canvas.getByText(/^R\$\s99,87$/)).toBeVisible();
+  },
+};
+
+/** Paid in 12x with interest: the interest line, and the total the card was charged. */
+export const InstallmentsWithInterest: Story = {
+  args: {
+    view: orderView({
+      card: { brand: 'visa', last4: '4242', installments: 12 },
+      totals: {
+        subtotal_cents: 10000,
+        bump_cents: 0,
+        discount_cents: 0,
+        pix_discount_cents: 0,
+        shipping_cents: null,
+        interest_cents: 2276,
+        total_cents: 12276,
+        installments: { count: 12, installment_cents: 1023 },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Juros do parcelamento')).toBeVisible();
+    await expect(canvas.getByText(/^R\$\s22,76$/)).toBeVisible();
+    await expect(canvas.getByText(/^R\$\s122,76$/)).toBeVisible();
+    await expect(canvas.getByText('Visa •••• 4242 · 12x')).toBeVisible();
+  },
+};
+
 export const Cancelled: Story = {
   args: { view: orderView({ status: 'cancelled' }) },
 };

@@ -205,10 +205,18 @@ function OrderDetails({ view }: { view: OrderResultView }) {
           <dt className={summary.rowLabel}>{t.summary.subtotal}</dt>
           <dd>{formatCents(totals.subtotal_cents + totals.bump_cents)}</dd>
         </div>
-        {totals.discount_cents > 0 && (
+        {totals.discount_cents - totals.pix_discount_cents > 0 && (
           <div className={summary.row}>
             <dt className={summary.rowLabel}>{t.summary.discount}</dt>
-            <dd className={summary.discount}>−{formatCents(totals.discount_cents)}</dd>
+            <dd className={summary.discount}>
+              −{formatCents(totals.discount_cents - totals.pix_discount_cents)}
+            </dd>
+          </div>
+        )}
+        {totals.pix_discount_cents > 0 && (
+          <div className={summary.row}>
+            <dt className={summary.rowLabel}>{t.summary.pixDiscount}</dt>
+            <dd className={summary.discount}>−{formatCents(totals.pix_discount_cents)}</dd>
           </div>
         )}
         {totals.shipping_cents !== null && (
@@ -217,6 +225,12 @@ function OrderDetails({ view }: { view: OrderResultView }) {
             <dd className={totals.shipping_cents === 0 ? styles.free : undefined}>
               {shippingPrice(totals.shipping_cents, t)}
             </dd>
+          </div>
+        )}
+        {totals.interest_cents > 0 && (
+          <div className={summary.row}>
+            <dt className={summary.rowLabel}>{t.summary.interest}</dt>
+            <dd>{formatCents(totals.interest_cents)}</dd>
           </div>
         )}
         <div className={summary.totalRow}>

@@ -236,6 +236,14 @@ export const totalRow = style({
 
 export const totalAmount = style({ fontSize: fontSize.xlarge, letterSpacing: '-0.01em' });
 
+/** '12x de R$ 10,23' under the total when paying in installments. */
+export const installmentNote = style({
+  textAlign: 'right',
+  color: c.mutedText,
+  fontSize: fontSize.small,
+  marginTop: `calc(-1 * ${space.small})`,
+});
+
 export const approximate = style({
   textAlign: 'right',
   color: c.mutedText,

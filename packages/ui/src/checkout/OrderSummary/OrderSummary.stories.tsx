@@ -68,6 +68,40 @@ export const CouponApplied: Story = {
   },
 };
 
+/** Paying by PIX at a store that gives 5 % off: the coupon and the PIX discount on their own lines. */
+export const PixDiscount: Story = {
+  args: {
+    view: checkoutView({
+      settings: settingsWith({ options: { pix_discount_percent: 5 } }),
+      coupon: appliedCoupon,
+      values: { payment_method: 'pix', shipping_option_id: 'sedex' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 10 % of R$ 89,90 = 8,99; 5 % of the remaining 80,91 = 4,05 (half-up); SEDEX untouched.
+    await expect(canvas.getByText('Desconto')).toBeVisible();
+    await expect(canvas.getByText(/−R\$\s8,99/)).toBeVisible();
+    await expect(canvas.getByText('Desconto PIX')).toBeVisible();
+    await expect(canvas.getByText(/−R\$\s4,05/)).toBeVisible();
+  },
+};
+
+/** 12x at 3,30 % a.m. after 3x without interest: the interest line and the installment under the total. */
+export const CardWithInterest: Story = {
+  args: {
+    view: checkoutView({
+      settings: settingsWith({ options: { interest_free_installments: 3, monthly_interest_percent: 3.3 } }),
+      values: { payment_method: 'card', installments: '12', shipping_option_id: 'pac' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Juros do parcelamento')).toBeVisible();
+    await expect(canvas.getByText(/^12x de R\$\s\d+,\d{2}$/)).toBeVisible();
+  },
+};
+
 export const CouponAutomatic: Story = {
   args: {
     view: checkoutView({

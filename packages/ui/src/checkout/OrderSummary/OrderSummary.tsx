@@ -59,6 +59,8 @@ export function OrderSummary({ view, couponError, pending, defaultOpen = false }
   const bumpTaken = view.bump !== null && view.values.bump && totals.bump_cents > 0;
   const approximate = approximateAmount(totals.total_cents, settings.options, t);
   const total = formatCents(totals.total_cents);
+  // The coupon's part of the discounts (the PIX discount has its own line).
+  const couponDiscount = totals.discount_cents - totals.pix_discount_cents;
   const note = view.coupon_message;
   const showImage = settings.cart.show_product_image && product.image_url !== null;
   const lines = linesOf(view);
@@ -219,10 +221,16 @@ export function OrderSummary({ view, couponError, pending, defaultOpen = false }
             <dt className={own.rowLabel}>{t.summary.subtotal}</dt>
             <dd>{formatCents(totals.subtotal_cents + totals.bump_cents)}</dd>
           </div>
-          {totals.discount_cents > 0 && (
+          {couponDiscount > 0 && (
             <div className={own.row}>
               <dt className={own.rowLabel}>{t.summary.discount}</dt>
-              <dd className={own.discount}>−{formatCents(totals.discount_cents)}</dd>
+              <dd className={own.discount}>−{formatCents(couponDiscount)}</dd>
+            </div>
+          )}
+          {totals.pix_discount_cents > 0 && (
+            <div className={own.row}>
+              <dt className={own.rowLabel}>{t.summary.pixDiscount}</dt>
+              <dd className={own.discount}>−{formatCents(totals.pix_discount_cents)}</dd>
             </div>
           )}
           {delivery && (
@@ -235,11 +243,25 @@ export function OrderSummary({ view, couponError, pending, defaultOpen = false }
               </dd>
             </div>
           )}
+          {totals.interest_cents > 0 && (
+            <div className={own.row}>
+              <dt className={own.rowLabel}>{t.summary.interest}</dt>
+              <dd>{formatCents(totals.interest_cents)}</dd>
+            </div>
+          )}
           <div className={own.totalRow}>
             <dt>{t.summary.total}</dt>
             <dd className={own.totalAmount}>{total}</dd>
           </div>
         </dl>
+        {totals.installments && totals.installments.count > 1 && (
+          <p className={own.installmentNote}>
+            {t.payment.installment(
+              totals.installments.count,
+              formatCents(totals.installments.installment_cents),
+            )}
+          </p>
+        )}
         {approximate && (
           <p className={own.approximate}>
             {approximate} · {t.summary.chargedInBrl}

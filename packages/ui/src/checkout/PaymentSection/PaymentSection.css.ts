@@ -67,3 +67,26 @@ export const infoIcon = style({
 });
 
 export const groupError = style({ marginTop: space.small });
+
+/** '5 % de desconto no PIX' beside the method's name, visible whichever method is selected. */
+export const methodBadge = style({
+  flexShrink: 0,
+  padding: `${space.xxsmall} ${space.small}`,
+  borderRadius: '999px',
+  border: `1px solid ${c.success}`,
+  background: `color-mix(in srgb, ${c.success} 10%, ${c.surface})`,
+  // The store's text colour, not the green: readable on any store's surface.
+  color: c.text,
+  fontSize: fontSize.xsmall,
+  fontWeight: fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+/** The PIX price in the PIX panel. */
+export const pixTotal = style({
+  paddingLeft: '32px',
+  marginBottom: space.small,
+  color: c.text,
+  fontSize: fontSize.body,
+  fontWeight: fontWeight.semibold,
+});

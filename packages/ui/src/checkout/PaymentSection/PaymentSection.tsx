@@ -4,15 +4,18 @@ import {
   type CheckoutErrors,
   type CheckoutFieldValues,
   cardBrand,
+  type InstallmentOption,
   type PaymentMethod,
+  type PixOffer,
 } from '@pagora/contract/checkout-core';
 import { Barcode, Check, CreditCard, QrCode } from 'lucide-react';
 import { useId, useState } from 'react';
-import { installmentLabel } from '../format.ts';
+import { formatCents, formatPercent, installmentLabel } from '../format.ts';
 import { useCheckoutText } from '../private/context.ts';
 import { FieldError, SelectField, TextField } from '../private/Field.tsx';
 import { Section } from '../private/Section.tsx';
 import * as styles from '../private/styles.css.ts';
+import { SecureCardFields, type SecureCardState } from '../SecureCardFields/SecureCardFields.tsx';
 import * as own from './PaymentSection.css.ts';
 
 export interface PaymentSectionProps {
@@ -20,10 +23,16 @@ export interface PaymentSectionProps {
   methods: readonly PaymentMethod[];
   values: Pick<CheckoutFieldValues, 'payment_method' | 'card_holder' | 'installments'>;
   errors: CheckoutErrors;
-  /** The order total, for the installment amounts. */
-  totalCents: number;
-  maxInstallments: number;
+  /** The card's plans the server offers for this amount, 1x first. */
+  installmentOptions: readonly InstallmentOption[];
+  /** The store's PIX discount and the PIX total; null when there is none. */
+  pixDiscount: PixOffer | null;
   number?: number;
+  /**
+   * The store's card gateway tokenizes in the browser: its fields replace Pagora's number, expiry
+   * and CVV (see SecureCardFields). Absent: test mode's own card form.
+   */
+  secureCard?: SecureCardState | null;
 }
 
 const ICONS = { pix: QrCode, card: CreditCard, boleto: Barcode } as const;
@@ -49,23 +58,59 @@ export function PaymentSection({
   methods,
   values,
   errors,
-  totalCents,
-  maxInstallments,
+  installmentOptions,
+  pixDiscount,
   number,
+  secureCard,
 }: PaymentSectionProps) {
   const t = useCheckoutText();
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const [brand, setBrand] = useState<CardBrand>('unknown');
   const selected = methods.includes(values.payment_method) ? values.payment_method : methods[0];
-  const installments = Array.from({ length: Math.max(1, maxInstallments) }, (_, i) => ({
-    value: String(i + 1),
-    label: installmentLabel(totalCents, i + 1, t),
+  const installments = installmentOptions.map((option) => ({
+    value: String(option.count),
+    label: installmentLabel(option, t),
   }));
+  const pixBadge = pixDiscount ? t.payment.pixDiscount(formatPercent(pixDiscount.percent, t)) : null;
 
   const panel = (method: PaymentMethod) => {
-    if (method === 'pix') return <InfoList items={t.payment.pixInfo} />;
+    if (method === 'pix') {
+      return (
+        <>
+          {pixDiscount && (
+            <p className={own.pixTotal}>{t.payment.pixTotal(formatCents(pixDiscount.total_cents))}</p>
+          )}
+          <InfoList items={t.payment.pixInfo} />
+        </>
+      );
+    }
     if (method === 'boleto') return <InfoList items={t.payment.boletoInfo} />;
+    const holderField = (
+      <TextField
+        name="card_holder"
+        label={t.fields.cardHolder}
+        defaultValue={values.card_holder}
+        error={errors.card_holder}
+        autoComplete="cc-name"
+        maxLength={80}
+        required
+      />
+    );
+    const installmentsField = (
+      <SelectField
+        name="installments"
+        label={t.fields.installments}
+        options={installments}
+        defaultValue={values.installments || '1'}
+        error={errors.installments}
+      />
+    );
+    if (secureCard) {
+      return (
+        <SecureCardFields secureCard={secureCard} holder={holderField} installments={installmentsField} />
+      );
+    }
     return (
       <div className={styles.fieldGrid}>
         <TextField
@@ -86,15 +131,7 @@ export function PaymentSection({
             )
           }
         />
-        <TextField
-          name="card_holder"
-          label={t.fields.cardHolder}
-          defaultValue={values.card_holder}
-          error={errors.card_holder}
-          autoComplete="cc-name"
-          maxLength={80}
-          required
-        />
+        {holderField}
         <TextField
           name="card_expiry"
           label={t.fields.cardExpiry}
@@ -117,13 +154,7 @@ export function PaymentSection({
           span={[3, 3]}
           required
         />
-        <SelectField
-          name="installments"
-          label={t.fields.installments}
-          options={installments}
-          defaultValue={values.installments || '1'}
-          error={errors.installments}
-        />
+        {installmentsField}
       </div>
     );
   };
@@ -148,6 +179,7 @@ export function PaymentSection({
                 />
                 <label htmlFor={id} className={own.methodHeader}>
                   <span className={own.methodName}>{t.payment[method]}</span>
+                  {method === 'pix' && pixBadge && <span className={own.methodBadge}>{pixBadge}</span>}
                   <Icon className={own.methodIcon} aria-hidden />
                 </label>
                 <div className={own.methodBody}>{panel(method)}</div>

@@ -9,7 +9,7 @@ export interface BannerSectionProps extends BuilderSectionProps {
   onUpload: CheckoutImageUpload;
 }
 
-/** The spec's hint under the banner picker. */
+/** The hint under the banner picker. */
 export const BANNER_HINT = 'jpg ou png, máx. 500kb, 728x90px';
 
 /** Banner: an image across the top of the checkout (jpg or png up to 500 kB). */

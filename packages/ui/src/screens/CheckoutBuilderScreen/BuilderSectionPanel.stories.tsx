@@ -1,4 +1,11 @@
-import { applyCheckoutTemplate, mergeCheckoutSettings } from '@pagora/contract';
+import {
+  applyCheckoutTemplate,
+  INTEREST_FREE_ABOVE_MAX_MESSAGE,
+  MONTHLY_INTEREST_DECIMALS_MESSAGE,
+  MONTHLY_INTEREST_NUMBER_MESSAGE,
+  mergeCheckoutSettings,
+  PIX_DISCOUNT_RANGE_MESSAGE,
+} from '@pagora/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -316,6 +323,12 @@ export const Options: Story = {
     for (const box of within(methods).getAllByRole('checkbox')) await expect(box).toBeChecked();
     await expect(canvas.getByRole('button', { name: /Pagamento pré-selecionado/ })).toHaveTextContent('PIX');
     await expect(canvas.getByRole('button', { name: /Parcelas no cartão/ })).toHaveTextContent('Até 12x');
+    await expect(canvas.getByRole('button', { name: /Parcelas sem juros/ })).toHaveTextContent(
+      'Só 1x (à vista)',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Juros ao mês' })).toHaveValue('0');
+    await expect(canvas.getByRole('textbox', { name: 'Parcela mínima' })).toHaveValue('5,00');
+    await expect(canvas.getByRole('textbox', { name: 'Desconto no PIX' })).toHaveValue('0');
     await expect(canvas.getByRole('button', { name: /Fonte/ })).toHaveTextContent('Inter (padrão)');
     await expect(canvas.getByRole('radio', { name: 'Pequeno' })).toBeChecked();
     await expect(canvas.queryByText(PIX_WITHOUT_KEY)).toBeNull();
@@ -347,6 +360,90 @@ export const OptionsPaymentMethods: Story = {
     // The last method on cannot be turned off.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Boleto' }));
     await expect(canvas.getByRole('checkbox', { name: 'Cartão de crédito' })).toBeDisabled();
+  },
+};
+
+/** Installments: 3x without interest, 2,99 % a.m. on the others, R$ 10,00 minimum; 5 % off by PIX. */
+export const OptionsPaymentTerms: Story = {
+  args: { section: 'options' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Parcelas sem juros/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Até 3x sem juros' }));
+    const rate = canvas.getByRole('textbox', { name: 'Juros ao mês' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '2,99');
+    const minimum = canvas.getByRole('textbox', { name: 'Parcela mínima' });
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '10,00');
+    const pix = canvas.getByRole('textbox', { name: 'Desconto no PIX' });
+    await userEvent.clear(pix);
+    await userEvent.type(pix, '5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      mergeCheckoutSettings(storeSettings, {
+        options: {
+          interest_free_installments: 3,
+          monthly_interest_percent: 2.99,
+          min_installment_cents: 1000,
+          pix_discount_percent: 5,
+        },
+      }),
+    );
+    await expect(
+      canvas.getByText('Tabela Price: o comprador vê o total com juros de cada opção.'),
+    ).toBeVisible();
+    // Fewer installments at most: the interest-free count follows.
+    await userEvent.click(canvas.getByRole('button', { name: /Parcelas no cartão/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Até 2x' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      mergeCheckoutSettings(storeSettings, {
+        options: {
+          max_installments: 2,
+          interest_free_installments: 2,
+          monthly_interest_percent: 2.99,
+          min_installment_cents: 1000,
+          pix_discount_percent: 5,
+        },
+      }),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The contract's messages beside the fields while a value is out of range or not a number. */
+export const OptionsPaymentTermsErrors: Story = {
+  args: { section: 'options' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rate = canvas.getByRole('textbox', { name: 'Juros ao mês' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '2,999');
+    await userEvent.tab();
+    await expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining(MONTHLY_INTEREST_DECIMALS_MESSAGE),
+    );
+    await userEvent.clear(rate);
+    await userEvent.type(rate, 'dois');
+    await userEvent.tab();
+    await expect(rate).toHaveAccessibleDescription(expect.stringContaining(MONTHLY_INTEREST_NUMBER_MESSAGE));
+    const pix = canvas.getByRole('textbox', { name: 'Desconto no PIX' });
+    await userEvent.clear(pix);
+    await userEvent.type(pix, '60');
+    await userEvent.tab();
+    await expect(pix).toHaveAccessibleDescription(expect.stringContaining(PIX_DISCOUNT_RANGE_MESSAGE));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A message from the server about the interest-free count shows beside it. */
+export const OptionsInterestFreeError: Story = {
+  args: {
+    section: 'options',
+    errors: { 'options.interest_free_installments': INTEREST_FREE_ABOVE_MAX_MESSAGE },
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(INTEREST_FREE_ABOVE_MAX_MESSAGE)).toBeVisible();
   },
 };
 

@@ -104,7 +104,7 @@ export const Filled: Story = {
       'Redirecionamento',
     ]);
     await expect(canvas.getByRole('tab', { name: 'Construtor' })).toHaveAttribute('aria-selected', 'true');
-    // Every section of the spec, in its order, each a heading with its toggle.
+    // Every section of the builder, in its order, each a heading with its toggle.
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(sections).toEqual([
       'Navegação do checkout',

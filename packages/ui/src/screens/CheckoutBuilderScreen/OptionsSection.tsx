@@ -11,7 +11,6 @@ import {
   CPF_OPTION_LABELS,
   CPF_OPTIONS,
   type CpfOption,
-  MAX_INSTALLMENTS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -26,6 +25,7 @@ import { SegmentedControl } from '../../components/SegmentedControl/SegmentedCon
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { ColorField } from './ColorField.tsx';
+import { InstallmentTermsFields, PixDiscountField } from './PaymentTermsFields.tsx';
 import * as styles from './sections.css.ts';
 import { type BuilderSectionProps, withGroup } from './sections.ts';
 
@@ -49,17 +49,13 @@ export const LAYOUT_LABELS: Record<CheckoutLayout, string> = {
 const cpfItems = CPF_OPTIONS.map((id) => ({ id, label: CPF_OPTION_LABELS[id] }));
 const languageItems = CHECKOUT_LANGUAGES.map((id) => ({ id, label: CHECKOUT_LANGUAGE_LABELS[id] }));
 const currencyItems = CHECKOUT_CURRENCIES.map((id) => ({ id, label: CURRENCY_LABELS[id] }));
-const installmentItems = Array.from({ length: MAX_INSTALLMENTS }, (_, index) => ({
-  id: String(index + 1),
-  label: index === 0 ? '1x (sem parcelamento)' : `Até ${index + 1}x`,
-}));
 const layoutItems = CHECKOUT_LAYOUTS.map((id) => ({ id, label: LAYOUT_LABELS[id] }));
 const fontItems = CHECKOUT_FONTS.map((id) => ({ id, label: id === 'Inter' ? 'Inter (padrão)' : id }));
 const roundingItems = ROUNDINGS.map((id) => ({ id, label: ROUNDING_LABELS[id] }));
 
 /**
- * Configurações: buyer data (CPF), payment methods and the pre-selected one, installments, the PIX
- * key, language and currency, and the checkout's appearance (layout, font, corners, colours).
+ * Configurações: buyer data (CPF), payment methods and the pre-selected one, installments and their
+ * terms, the PIX key and discount, language and currency, and the checkout's appearance (layout, font, corners, colours).
  */
 export function OptionsSection({ settings, onChange, errors, isDisabled }: BuilderSectionProps) {
   const id = useId();
@@ -129,12 +125,10 @@ export function OptionsSection({ settings, onChange, errors, isDisabled }: Build
           description="Aparece primeiro e já vem escolhido."
           isDisabled={isDisabled}
         />
-        <Select
-          label="Parcelas no cartão"
-          name="options.max_installments"
-          items={installmentItems}
-          selectedKey={String(options.max_installments)}
-          onSelectionChange={(key) => key && set({ max_installments: Number(key) })}
+        <InstallmentTermsFields
+          options={options}
+          onChange={set}
+          errors={errors}
           isDisabled={isDisabled || !methods.includes('card')}
         />
       </section>
@@ -173,6 +167,11 @@ export function OptionsSection({ settings, onChange, errors, isDisabled }: Build
             isDisabled={isDisabled}
           />
         </div>
+        <PixDiscountField
+          options={options}
+          onChange={set}
+          isDisabled={isDisabled || !methods.includes('pix')}
+        />
       </section>
 
       <section className={styles.subsection}>
