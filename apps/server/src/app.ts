@@ -9,10 +9,16 @@ import { registerShippingRoutes } from './catalog/routes/shipping.ts';
 import { registerSocialProofRoutes } from './catalog/routes/social-proofs.ts';
 import { registerUploadRoutes } from './catalog/routes/uploads.ts';
 import { CheckoutConfigCache } from './checkout/config-cache.ts';
-import { CustomHostDirectory, customHostCheckout } from './checkout/custom-host.ts';
+import {
+  attachCustomHosts,
+  CustomHostDirectory,
+  customHostCheckout,
+  ownHostsOf,
+} from './checkout/custom-host.ts';
 import { checkoutAssets } from './checkout/routes/assets.ts';
 import { registerChecklistRoutes } from './checkout/routes/checklist.ts';
 import { registerCheckoutRoutes } from './checkout/routes/checkout.ts';
+import { checkoutOutagePage } from './checkout/routes/outage.ts';
 import { sendCheckoutHtml } from './checkout/routes/respond.ts';
 import { registerCheckoutSettingsRoutes } from './checkout/routes/settings.ts';
 import type { AppDeps, AppState } from './context.ts';
@@ -33,10 +39,13 @@ import { registerTrackingIntegrationRoutes } from './integrations/routes/trackin
 import { registerWooCommerceRoutes } from './integrations/routes/woocommerce.ts';
 import { attachLiveFeed, LiveFeed } from './live/feed.ts';
 import { registerLiveRoutes } from './live/routes/live.ts';
+import { enableOrderEmails } from './orders/order-emails.ts';
 import { registerAbandonedCartRoutes } from './orders/routes/abandoned-carts.ts';
 import { registerDashboardRoutes } from './orders/routes/dashboard.ts';
 import { registerOrderRoutes } from './orders/routes/orders.ts';
+import { paymentNotifications } from './orders/routes/payment-notifications.ts';
 import { registerOrderSettingsRoutes } from './orders/routes/settings.ts';
+import { registerGatewayRoutes } from './payments/routes/gateways.ts';
 import { HttpError, NotFoundError } from './shared/errors.ts';
 import { registerWebhookRoutes } from './webhooks/routes/webhooks.ts';
 
@@ -63,7 +72,10 @@ function apiFallback(router: Router<AppState>): Middleware {
 
 /** The Koa app (API, uploads, health check and, when built, the admin), not listening. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Behind the proxy (TRUST_PROXY), the client is the address the proxy appended last to
+  // X-Forwarded-For: anything before it was sent by the client and would let it pick its own IP for
+  // the per-IP login limits.
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   // Errors are answered by errorHandler and logged there; Koa's own logging would repeat them.
   app.silent = true;
 
@@ -80,6 +92,8 @@ export function createApp(deps: AppDeps): Koa {
   registerCheckoutSettingsRoutes(router, deps);
   registerSocialProofRoutes(router, deps);
   registerCheckoutOfferRoutes(router, deps);
+  // Order e-mails (confirmation, PIX/boleto, 'Nova venda') for every status change on this database.
+  enableOrderEmails({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
   registerOrderRoutes(router, deps);
   registerAbandonedCartRoutes(router, deps);
   registerOrderSettingsRoutes(router, deps);
@@ -89,6 +103,8 @@ export function createApp(deps: AppDeps): Koa {
   // Shopify and WooCommerce: credentials, product syncs (run in this process) and the theme checkout.
   registerShopifyRoutes(router, deps);
   registerWooCommerceRoutes(router, deps);
+  // Payment gateways: credentials checked with the provider before they are stored, and the routing.
+  registerGatewayRoutes(router, deps);
   // Merchants' verified domains: which store a Host serves (cleared here on verify/remove).
   const customHosts = new CustomHostDirectory(deps.db);
   registerDomainRoutes(router, deps, customHosts);
@@ -104,6 +120,25 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(
+    checkoutOutagePage({
+      checkout: deps.checkout,
+      logger: deps.logger,
+      pagoraHosts: pagoraHostsOf(deps.config),
+    }),
+  );
+  // Before the body parser: a host that is neither Pagora's nor a verified domain gets a plain 404.
+  app.use(
+    customHostCheckout({
+      directory: customHosts,
+      ownHosts: ownHostsOf(deps.config),
+      machineLocalIsOwn: deps.config.nodeEnv !== 'production',
+      routes: (method, path) => Boolean(router.match(path, method).route),
+      notFound: async (ctx) => sendCheckoutHtml(ctx, deps.checkout.renderUnavailable(), { status: 404 }),
+    }),
+  );
+  // Gateways' notifications are verified over their raw bytes: before the body parser.
+  app.use(paymentNotifications(deps));
+  app.use(
     koaBody({
       json: true,
       jsonStrict: true,
@@ -111,14 +146,6 @@ export function createApp(deps: AppDeps): Koa {
       multipart: false,
       urlencoded: false,
       text: false,
-    }),
-  );
-  app.use(
-    customHostCheckout({
-      directory: customHosts,
-      skipHosts: pagoraHostsOf(deps.config),
-      routes: (method, path) => Boolean(router.match(path, method).route),
-      notFound: async (ctx) => sendCheckoutHtml(ctx, deps.checkout.renderUnavailable(), { status: 404 }),
     }),
   );
   app.use(checkoutAssets(deps.config.checkoutDistDir));
@@ -131,5 +158,6 @@ export function createApp(deps: AppDeps): Koa {
     throw new NotFoundError(ROUTE_NOT_FOUND_MESSAGE);
   });
   attachLiveFeed(app, live);
+  attachCustomHosts(app, customHosts);
   return app;
 }

@@ -7,6 +7,8 @@ const repoRoot = path.resolve(serverPackageDir, '../..');
 
 export interface Config {
   port: number;
+  /** The address to listen on (HOST); every interface when undefined. */
+  host: string | undefined;
   /** Where the embedded SQLite database lives (unused when `databaseUrl` is set). */
   dataDir: string;
   /** PostgreSQL connection string; SQLite is used when absent. */
@@ -22,6 +24,11 @@ export interface Config {
   checkoutDistDir: string;
   logLevel: string;
   nodeEnv: string;
+  /**
+   * Create the demo merchant on an empty database even in production (SEED_DEMO=true). Outside
+   * production it is always created on an empty database.
+   */
+  seedDemo: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
   /**
@@ -61,6 +68,21 @@ export interface Config {
   webhookRequireHttps: boolean;
   /** Where Reportana receives orders (REPORTANA_API_URL; tests point it at a local receiver). */
   reportanaApiUrl: string;
+  /** Mercado Pago's REST API (MERCADOPAGO_BASE_URL); tests point it at a local stand-in. */
+  mercadopagoBaseUrl: string;
+  /** Pagar.me's API v5, `/core/v5` included (PAGARME_BASE_URL); tests point it at a local stand-in. */
+  pagarmeBaseUrl: string;
+  /** Where Pagar.me publishes its webhook signing keys (PAGARME_WEBHOOK_JWKS_URL; tests: the stand-in). */
+  pagarmeWebhookJwksUrl: string | undefined;
+  /** MercadoPago.js v2, loaded by checkouts whose card gateway is Mercado Pago (MERCADOPAGO_SCRIPT_URL). */
+  mercadopagoScriptUrl: string;
+  /** Pagar.me's tokenizecard.js, loaded by checkouts whose card gateway is Pagar.me (PAGARME_SCRIPT_URL). */
+  pagarmeScriptUrl: string;
+  /**
+   * Who may ask /internal/tls/ask (TLS_ASK_ALLOW_NETWORKS, comma-separated CIDRs): the address of
+   * the connection itself, never X-Forwarded-For. Loopback by default (Caddy on the same machine).
+   */
+  tlsAskAllowNetworks: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -103,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   return {
     port,
+    host: nonEmpty(env.HOST),
     dataDir: dataDir ? path.resolve(dataDir) : path.join(repoRoot, 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -114,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
       : path.resolve(serverPackageDir, '../checkout/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     nodeEnv,
+    seedDemo: flag(env.SEED_DEMO) ?? false,
     trustProxy: ['1', 'true', 'yes'].includes((nonEmpty(env.TRUST_PROXY) ?? '').toLowerCase()),
     checkoutHost: (nonEmpty(env.CHECKOUT_HOST) ?? new URL(publicUrl).hostname).toLowerCase(),
     dnsServers: list(env.DNS_SERVERS),
@@ -126,5 +150,16 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowNetworks: list(env.WEBHOOK_ALLOW_NETWORKS),
     webhookRequireHttps: flag(env.WEBHOOK_REQUIRE_HTTPS) ?? !['development', 'test'].includes(nodeEnv),
     reportanaApiUrl: nonEmpty(env.REPORTANA_API_URL) ?? 'https://api.reportana.com/2022-05/orders',
+    mercadopagoBaseUrl: (nonEmpty(env.MERCADOPAGO_BASE_URL) ?? 'https://api.mercadopago.com').replace(
+      /\/+$/,
+      '',
+    ),
+    pagarmeBaseUrl: (nonEmpty(env.PAGARME_BASE_URL) ?? 'https://api.pagar.me/core/v5').replace(/\/+$/, ''),
+    pagarmeWebhookJwksUrl: nonEmpty(env.PAGARME_WEBHOOK_JWKS_URL),
+    mercadopagoScriptUrl: nonEmpty(env.MERCADOPAGO_SCRIPT_URL) ?? 'https://sdk.mercadopago.com/js/v2',
+    pagarmeScriptUrl: nonEmpty(env.PAGARME_SCRIPT_URL) ?? 'https://checkout.pagar.me/v1/tokenizecard.js',
+    tlsAskAllowNetworks: env.TLS_ASK_ALLOW_NETWORKS?.trim()
+      ? list(env.TLS_ASK_ALLOW_NETWORKS)
+      : ['127.0.0.0/8', '::1/128'],
   };
 }

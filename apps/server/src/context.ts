@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/data-source.ts';
 import type { AuthSession, User } from './db/entities/index.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateways } from './payments/gateways.ts';
 import type { SecretBox } from './shared/secret-box.ts';
 
 /** What the routes need from the outside world; built by main.ts, or by the tests. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   checkout: CheckoutRenderer;
   /** Seals and opens integration credentials stored in the database. */
   secrets: SecretBox;
+  /** The payment providers, and which one charges each store. */
+  gateways: PaymentGateways;
 }
 
 export interface AppState {

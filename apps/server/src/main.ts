@@ -1,14 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app.ts';
+import { customHostsOf } from './checkout/custom-host.ts';
 import { loadCheckoutRenderer } from './checkout/renderer.ts';
 import { loadConfig } from './config.ts';
 import { createDataSource, Database, sqlitePathIn } from './db/data-source.ts';
-import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
+import { DEMO_LOGIN, demoLoginHint, seedDemo } from './db/seed.ts';
 import { DomainRecheckWorker } from './domains/domains.ts';
 import { liveFeedOf } from './live/feed.ts';
 import { createLogger } from './logger.ts';
 import { Mailer } from './mail/mailer.ts';
 import { CartRecoveryWorker } from './orders/abandoned-carts.ts';
+import { PaymentReconciler } from './orders/reconciler.ts';
+import { PaymentGateways } from './payments/gateways.ts';
 import { secretBoxFromConfig } from './shared/secret-box.ts';
 import { WebhookDeliveryWorker } from './webhooks/delivery.ts';
 
@@ -21,26 +24,55 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqlitePath: sqlitePathIn(config.dataDir),
   });
-  await dataSource.initialize(); // runs the pending migrations
+  await dataSource.initialize(); // runs the pending migrations, one instance at a time
   const db = new Database(dataSource);
-  if (await seedDemo(db)) logger.info({ email: DEMO_LOGIN.email }, 'Lojista de demonstração criado');
+  const demoHint = demoLoginHint(config);
+  if (await seedDemo(db, config)) {
+    if (demoHint) logger.info({ email: DEMO_LOGIN.email }, 'Lojista de demonstração criado');
+    else {
+      logger.warn(
+        { email: DEMO_LOGIN.email },
+        'Lojista de demonstração criado em produção (SEED_DEMO): a senha é pública; troque-a ou exclua a conta',
+      );
+    }
+  }
 
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  // Without SMTP a developer follows reset links from the log; production logs never show them.
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    logSecrets: config.nodeEnv !== 'production',
+  });
   const checkout = await loadCheckoutRenderer(config.checkoutDistDir);
   const secrets = secretBoxFromConfig(config);
-  const app = createApp({ db, config, logger, mailer, checkout, secrets });
+  const gateways = new PaymentGateways(db, { endpoints: config, secrets });
+  const app = createApp({ db, config, logger, mailer, checkout, secrets, gateways });
   // Automatic recovery e-mails of abandoned carts, and pruning of the live feed: every minute.
   const recovery = new CartRecoveryWorker({ db, mailer, publicUrl: config.publicUrl, logger });
   recovery.start();
-  // Verified custom domains are checked again; one whose CNAME vanished goes back to pending.
-  const domains = new DomainRecheckWorker({ db, mailer, config, logger });
+  // Verified custom domains are checked again; one whose CNAME vanished goes back to pending (and
+  // stops being served here at once; other instances follow within the Host cache's few seconds).
+  // Unverified claims past their expiry are deleted.
+  const domains = new DomainRecheckWorker({
+    db,
+    mailer,
+    config,
+    logger,
+    onChange: (names) => customHostsOf(app)?.invalidate(names),
+  });
   domains.start();
   // Webhook and tracking deliveries from the outbox, with retries; safe with several instances.
   const webhooks = new WebhookDeliveryWorker({ db, config, logger, mailer, secrets });
   webhooks.start();
-  const server = app.listen(config.port, () => {
+  // Charges left without a result (a crash, a timeout) and unpaid PIX/boleto past their expiry
+  // are settled by asking the gateway.
+  const payments = new PaymentReconciler({ db, gateways, logger });
+  payments.start();
+  // HOST binds one interface (e.g. 127.0.0.1 behind a proxy on the same machine); every one without it.
+  const server = app.listen({ port: config.port, host: config.host }, () => {
     logger.info(
-      `Pagora em http://localhost:${config.port} — login de demonstração: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+      `Pagora em http://${config.host ?? 'localhost'}:${config.port}${demoHint ? ` — ${demoHint}` : ''}`,
     );
   });
 
@@ -52,7 +84,7 @@ async function main(): Promise<void> {
     // Open live streams would keep server.close() waiting: end them and stop polling first.
     liveFeedOf(app)?.close();
     server.close(async () => {
-      await Promise.all([recovery.stop(), domains.stop(), webhooks.stop()]);
+      await Promise.all([recovery.stop(), domains.stop(), webhooks.stop(), payments.stop()]);
       await mailer.idle();
       mailer.close();
       await dataSource.destroy();

@@ -104,8 +104,11 @@ describe('cart hand-off with quantities', () => {
       subtotal_cents: 24990,
       bump_cents: 0,
       discount_cents: 0,
+      pix_discount_cents: 0,
       shipping_cents: null,
+      interest_cents: 0,
       total_cents: 24990,
+      installments: null,
     });
     expect(view.steps).toEqual(['personal', 'delivery', 'payment']);
     // The page, server-rendered, shows each line with its quantity and line total.
@@ -226,8 +229,11 @@ describe('cart hand-off with quantities', () => {
       subtotal_cents: 24990,
       bump_cents: 0,
       discount_cents: 2499,
+      pix_discount_cents: 0,
       shipping_cents: 2500,
+      interest_cents: 0,
       total_cents: 24990 - 2499 + 2500,
+      installments: null,
     });
     const paid = await pay(buyer, shop, withCoupon, cardFields()).expect(303);
     const order = await orderAt(server, paid.headers.location!);

@@ -61,8 +61,11 @@ describe('pricing (pure)', () => {
       subtotal_cents: 10000,
       bump_cents: 1990,
       discount_cents: 5995,
+      pix_discount_cents: 0,
       shipping_cents: 2500,
+      interest_cents: 0,
       total_cents: 8495,
+      installments: null,
     });
     expect(
       computeTotals({
@@ -75,8 +78,11 @@ describe('pricing (pure)', () => {
       subtotal_cents: 3000,
       bump_cents: 0,
       discount_cents: 3000,
+      pix_discount_cents: 0,
       shipping_cents: 1000,
+      interest_cents: 0,
       total_cents: 1000,
+      installments: null,
     });
     expect(couponLabel({ discountType: 'percent', discountValue: 10 })).toBe('10%');
     expect(couponLabel({ discountType: 'value', discountValue: 500 })).toBe('R$\u00a05,00');
@@ -337,8 +343,11 @@ describe('order bump and shipping in the totals', () => {
       subtotal_cents: 10000,
       bump_cents: 1990,
       discount_cents: 5995,
+      pix_discount_cents: 0,
       shipping_cents: 3000,
+      interest_cents: 0,
       total_cents: 8995,
+      installments: null,
     });
     const paid = await pay(buyer, shop, payment, cardFields()).expect(303);
     const order = await orderAt(server, paid.headers.location!);

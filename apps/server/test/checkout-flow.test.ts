@@ -57,11 +57,21 @@ describe('GET /c/:storeId/:slug', () => {
         subtotal_cents: 10000,
         bump_cents: 0,
         discount_cents: 0,
+        pix_discount_cents: 0,
         shipping_cents: null,
+        interest_cents: 0,
         total_cents: 10000,
+        installments: null,
       },
       timer_ends_at: null,
-      max_installments: 12,
+      pix_discount: null,
+    });
+    // Up to 12x without interest (no interest rate by default), R$ 100,00 in 12x de R$ 8,34.
+    expect(view.installment_options).toHaveLength(12);
+    expect(view.installment_options.at(-1)).toMatchObject({
+      count: 12,
+      installment_cents: 834,
+      interest_free: true,
     });
     // Cheapest first, 0 is free.
     expect(view.shipping_options.map((option) => [option.name, option.price_cents])).toEqual([

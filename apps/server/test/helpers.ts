@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { type CheckoutView, isValidCnpj, isValidCpf, type Product } from '@pagora/contract';
+import type Koa from 'koa';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import supertest, { type Test } from 'supertest';
@@ -16,15 +17,19 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.ts';
 import { OutboundEmail } from '../src/db/entities/index.ts';
 import { Mailer } from '../src/mail/mailer.ts';
+import { PaymentGateways } from '../src/payments/gateways.ts';
 import { secretBoxFromConfig } from '../src/shared/secret-box.ts';
 
 export interface TestServer {
   request: ReturnType<typeof supertest>;
   /** A client that keeps cookies between requests, like a buyer's browser. */
   agent(): ReturnType<typeof supertest.agent>;
+  /** The Koa app (for what createApp attaches to it, e.g. customHostsOf). */
+  app: Koa;
   db: Database;
   dataSource: DataSource;
   mailer: Mailer;
+  gateways: PaymentGateways;
   config: Config;
   /** Everything the server logged, one parsed pino record per entry. */
   logs: Record<string, unknown>[];
@@ -96,10 +101,16 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   await dataSource.initialize();
   const db = new Database(dataSource);
   const { logger, logs } = memoryLogger();
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    logSecrets: config.nodeEnv !== 'production',
+  });
   const checkout = await loadCheckoutRenderer(config.checkoutDistDir);
   const secrets = secretBoxFromConfig(config);
-  const app = createApp({ db, config, logger, mailer, checkout, secrets });
+  const gateways = new PaymentGateways(db, { endpoints: config, secrets });
+  const app = createApp({ db, config, logger, mailer, checkout, secrets, gateways });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -107,9 +118,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     request: supertest(`http://127.0.0.1:${port}`),
     agent: () => supertest.agent(`http://127.0.0.1:${port}`),
+    app,
     db,
     dataSource,
     mailer,
+    gateways,
     config,
     logs,
     async outbox() {
@@ -174,13 +187,28 @@ export interface Merchant {
   auth: { Authorization: string };
 }
 
-/** Registers a new merchant through the API and returns its credentials and token. */
+let clientSequence = 0;
+
+/**
+ * A client address of its own (10.x.y.z, sent as X-Forwarded-For): registrations are limited per
+ * IP, and a test file registers more merchants than one address may.
+ */
+export function uniqueClientIp(): string {
+  clientSequence += 1;
+  return `10.${(clientSequence >> 16) & 255}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
+}
+
+/** Registers a new merchant through the API (from an address of its own) and returns its credentials and token. */
 export async function registerMerchant(
   server: TestServer,
   overrides: Record<string, unknown> = {},
 ): Promise<Merchant> {
   const payload = registrationPayload(overrides);
-  const response = await server.request.post('/api/register').send(payload).expect(201);
+  const response = await server.request
+    .post('/api/register')
+    .set('X-Forwarded-For', uniqueClientIp())
+    .send(payload)
+    .expect(201);
   const token = response.body.session.access_token as string;
   return {
     userId: response.body.userId,
@@ -207,8 +235,11 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-/** Smallest JPEG header bytes followed by filler: enough for sniffing. */
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+/** A real JPEG (2×2, no metadata): uploads are decoded and re-encoded, so sniffable bytes are not enough. */
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCIAUT/2Q==',
+  'base64',
+);
 
 /** A GIF89a 1×1. */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

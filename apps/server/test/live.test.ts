@@ -10,6 +10,7 @@ import { createDataSource, Database, sqlitePathIn } from '../src/db/data-source.
 import { StoreChange, type StoreChangeKind } from '../src/db/entities/index.ts';
 import { LiveFeed, type LiveListener, liveFeedOf } from '../src/live/feed.ts';
 import { Mailer } from '../src/mail/mailer.ts';
+import { PaymentGateways } from '../src/payments/gateways.ts';
 import { secretBoxFromConfig } from '../src/shared/secret-box.ts';
 import { createShop, orderAt, pay, reachPayment } from './checkout-helpers.ts';
 import { type Merchant, merchantWithStore, startTestServer, type TestServer } from './helpers.ts';
@@ -39,6 +40,10 @@ async function startSecondInstance(server: TestServer): Promise<Instance> {
     mailer,
     checkout,
     secrets: secretBoxFromConfig(server.config),
+    gateways: new PaymentGateways(db, {
+      endpoints: server.config,
+      secrets: secretBoxFromConfig(server.config),
+    }),
   });
   const http: Server = createServer(app.callback());
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -245,10 +245,10 @@ describe('GET /api/orders', () => {
   it('returns a status it does not know as stored', async () => {
     const { merchant, storeId } = await merchantWithStore(server);
     await insertOrders(server, storeId, [
-      { number: 1, createdAt: new Date('2026-06-01T12:00:00.000Z'), status: 'chargeback' as 'approved' },
+      { number: 1, createdAt: new Date('2026-06-01T12:00:00.000Z'), status: 'in_analysis' as 'approved' },
     ]);
     const page = (await list(merchant, { store_id: storeId }).expect(200)).body as OrdersPage;
-    expect(page.items.map((row) => row.status)).toEqual(['chargeback']);
+    expect(page.items.map((row) => row.status)).toEqual(['in_analysis']);
   });
 
   it('is 401 without a session, 403 for another merchant’s store, 404 for an unknown one', async () => {
@@ -272,7 +272,10 @@ describe('GET /api/orders', () => {
       [{ store_id: 'abc' }, 'Nenhuma loja ativa selecionada.'],
       [{ store_id: storeId, page: 0 }, 'Página inválida.'],
       [{ store_id: storeId, page: 'dois' }, 'Página inválida.'],
-      [{ store_id: storeId, status: 'chargeback' }, 'Status inválido.'],
+      [{ store_id: storeId, page: '0x2' }, 'Página inválida.'],
+      [{ store_id: storeId, page: '1e1' }, 'Página inválida.'],
+      [{ store_id: `${storeId}.0` }, 'Nenhuma loja ativa selecionada.'],
+      [{ store_id: storeId, status: 'in_analysis' }, 'Status inválido.'],
       [{ store_id: storeId, payment_method: 'cheque' }, 'Forma de pagamento inválida.'],
       [{ store_id: storeId, from: '2026-13-01' }, 'Data inicial inválida.'],
       [{ store_id: storeId, to: '10/03/2026' }, 'Data final inválida.'],
@@ -391,6 +394,12 @@ describe('GET /api/orders/:id', () => {
         { at: expect.any(String), status: 'approved', cause: 'Pagamento aprovado (cartão Visa final 4242)' },
       ],
       can_mark_paid: false,
+      // Approved by card in test mode: all of it may be refunded, in parts too; nothing to cancel.
+      refunded_cents: 0,
+      refundable_cents: 13291,
+      can_refund: true,
+      can_refund_partially: true,
+      can_cancel: false,
       order_url: paid.headers.location!,
       related_order: { id: upsell.id, number: 2, kind: 'upsell' },
     } satisfies OrderDetail);
@@ -435,6 +444,8 @@ describe('GET /api/orders/:id', () => {
       status: 'pending',
       payment_method: 'pix',
       can_mark_paid: true,
+      can_cancel: true,
+      can_refund: false,
       address: null,
       shipping: null,
       card: null,
@@ -450,7 +461,13 @@ describe('GET /api/orders/:id', () => {
     await server.request.post(`/api/orders/${order.id}/mark-paid`).set(shop.merchant.auth).expect(200);
     const after = (await server.request.get(`/api/orders/${order.id}`).set(shop.merchant.auth).expect(200))
       .body as OrderDetail;
-    expect(after).toMatchObject({ status: 'approved', can_mark_paid: false });
+    expect(after).toMatchObject({
+      status: 'approved',
+      can_mark_paid: false,
+      can_cancel: false,
+      can_refund: true,
+      refundable_cents: order.totalCents,
+    });
     expect(after.paid_at).toEqual(expect.any(String));
     expect(after.timeline.map((entry) => [entry.status, entry.cause])).toEqual([
       ['pending', 'Pedido criado'],
@@ -551,7 +568,7 @@ describe('GET /api/orders/export', () => {
         buyerName: 'Carlos\nQuebra',
         buyerEmail: '@carlos@exemplo.com.br',
         paymentMethod: 'boleto',
-        status: 'chargeback' as 'approved',
+        status: 'in_analysis' as 'approved',
       },
     ]);
     const { response, bytes, text } = await exportCsv(merchant, { store_id: storeId, page: 3 });
@@ -592,7 +609,7 @@ describe('GET /api/orders/export', () => {
         "'@carlos@exemplo.com.br",
         '11987654321',
         'Boleto',
-        'chargeback',
+        'in_analysis',
         '100,00',
         '0,00',
         '0,00',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store, User } from '../src/db/entities/index.ts';
-import { DEMO_LOGIN, seedDemo } from '../src/db/seed.ts';
+import { DEMO_LOGIN, demoLoginHint, seedDemo } from '../src/db/seed.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { registerMerchant, startTestServer, type TestServer, viewFromHtml } from './helpers.ts';
 
@@ -121,6 +121,14 @@ describe('database', () => {
       'StoreIntegrations1764620000000',
       'CheckoutCart1764630000000',
       'WebhookRetention1764640000000',
+      'LoginSecurity1764700000000',
+      'WebhookFairness1764710000000',
+      'DomainClaims1764720000000',
+      'PaymentAttempts1764730000000',
+      'HealthProbe1764739000000',
+      'Gateways1764760000000',
+      'OrderNotifications1764765000000',
+      'PaymentTerms1764770000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });
@@ -159,8 +167,9 @@ describe('migrations and seed', () => {
   it('seeds the demo merchant and its store once, on an empty database', async () => {
     const fresh = await startTestServer();
     try {
-      expect(await seedDemo(fresh.db)).toBe(true);
-      expect(await seedDemo(fresh.db)).toBe(false);
+      expect(fresh.config.nodeEnv).toBe('development');
+      expect(await seedDemo(fresh.db, fresh.config)).toBe(true);
+      expect(await seedDemo(fresh.db, fresh.config)).toBe(false);
       const users = await fresh.dataSource.getRepository(User).find();
       expect(users).toHaveLength(1);
       expect(users[0]).toMatchObject({
@@ -198,23 +207,55 @@ describe('migrations and seed', () => {
   });
 });
 
+describe('the demo merchant in production', () => {
+  it('is not created on an empty production database unless SEED_DEMO asks for it', async () => {
+    const fresh = await startTestServer();
+    try {
+      expect(await seedDemo(fresh.db, { nodeEnv: 'production', seedDemo: false })).toBe(false);
+      expect(await fresh.dataSource.getRepository(User).count()).toBe(0);
+      await fresh.request.post('/api/login').send(DEMO_LOGIN).expect(401);
+
+      expect(await seedDemo(fresh.db, { nodeEnv: 'production', seedDemo: true })).toBe(true);
+      expect(
+        await fresh.dataSource.getRepository(User).findOneBy({ email: DEMO_LOGIN.email }),
+      ).not.toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('never has its password in a production start-up log', () => {
+    expect(demoLoginHint({ nodeEnv: 'production' })).toBeNull();
+    expect(demoLoginHint({ nodeEnv: 'development' })).toBe(
+      'login de demonstração: demo@pagora.com.br / pagora-demo',
+    );
+  });
+});
+
 describe('when the database is down', () => {
-  it('healthz answers 503 and the API a generic 500 that is logged', async () => {
+  it('healthz and the API answer 503 with Retry-After, and the cause is logged', async () => {
     const broken = await startTestServer();
     try {
       await broken.dataSource.destroy();
       const health = await broken.request.get('/healthz').expect(503);
-      expect(health.body).toEqual({ error: 'Banco de dados indisponível.' });
+      expect(health.body).toEqual({
+        status: 'error',
+        database: 'indisponível',
+        error: 'Banco de dados indisponível.',
+      });
 
       const response = await broken.request
         .post('/api/login')
         .send({ email: 'alguem@exemplo.com.br', password: 'qualquer-senha' })
-        .expect(500);
-      expect(response.body).toEqual({ error: 'Erro interno do servidor. Tente novamente.' });
+        .expect(503);
+      expect(response.body).toEqual({
+        error: 'Estamos com instabilidade no momento. Tente novamente em instantes.',
+      });
+      expect(response.headers['retry-after']).toBe('5');
       expectSecurityHeaders(response.headers);
-      const logged = broken.logs.find((entry) => entry.level === 50 && entry.msg === 'Erro inesperado') as
-        | { err: { message: string; stack: string }; path: string }
-        | undefined;
+      const logged = broken.logs.find(
+        (entry) => entry.level === 50 && entry.msg === 'Banco de dados indisponível',
+      ) as { err: { message: string; stack: string }; path: string } | undefined;
       expect(logged?.path).toBe('/api/login');
       expect(logged?.err.stack).toEqual(expect.any(String));
     } finally {

@@ -108,7 +108,7 @@ describe('GET /api/integrations/shopify', () => {
     } satisfies ShopifyIntegration);
   });
 
-  it("refuses another merchant's store with the spec's text", async () => {
+  it("refuses another merchant's store with the access message", async () => {
     const { storeId } = await merchantWithStore(server);
     const other = await merchantWithStore(server);
     const response = await server.request

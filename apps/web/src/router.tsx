@@ -9,7 +9,7 @@ const page = (load: () => RouteModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Mirrors the spec's route table. */
+/** Every admin route: public pages, the guarded app and the 404. */
 export const routes: RouteObject[] = [
   {
     Component: Root,

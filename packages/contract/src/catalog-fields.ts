@@ -3,7 +3,7 @@ import { integerField } from './number-fields.ts';
 
 const NO_ACTIVE_STORE = 'Nenhuma loja ativa selecionada.';
 
-/** A store id as the spec sends it: an integer in JSON, decimal digits in multipart or query strings. */
+/** A store id as clients send it: an integer in JSON, decimal digits in multipart or query strings. */
 export const storeId = integerField({ invalid: NO_ACTIVE_STORE }).pipe(z.number().positive(NO_ACTIVE_STORE));
 
 /** `?store_id=` on list calls. */

@@ -45,8 +45,25 @@ describe('product form', () => {
     [{ title: '   ' }, 'Informe o título do produto.'],
     [{ productType: 'service' }, 'Tipo de produto inválido.'],
     [{ store_id: 'x' }, 'Nenhuma loja ativa selecionada.'],
+    [{ price: '' }, 'Informe o preço do produto.'],
+    [{ price: '12.345' }, 'Informe o valor no formato 1.234,56.'],
+    [{ price: '1.234' }, 'Informe o valor no formato 1.234,56.'],
+    [{ price: '0x10' }, 'Informe um preço válido, por exemplo 49,90.'],
+    [{ price: '1e3' }, 'Informe um preço válido, por exemplo 49,90.'],
+    [{ store_id: '0x3' }, 'Nenhuma loja ativa selecionada.'],
+    [{ store_id: ' 3' }, 'Nenhuma loja ativa selecionada.'],
+    [{ store_id: '' }, 'Nenhuma loja ativa selecionada.'],
   ])('refuses %j', (change, message) => {
     expect(firstMessage(createProductFields.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+
+  it.each([
+    ['49,90', 4990],
+    ['49.90', 4990],
+    ['1.234,56', 123456],
+    ['49', 4900],
+  ])('reads the price %j as %d cents', (price, cents) => {
+    expect(createProductFields.parse({ ...valid, price }).price).toBe(cents);
   });
 });
 
@@ -62,7 +79,7 @@ describe('coupon payload', () => {
     discountValue: 10,
   };
 
-  it('accepts the spec payload and trims the code', () => {
+  it('accepts the documented payload and trims the code', () => {
     const coupon = couponPayload.parse(valid);
     expect(coupon).toMatchObject({ code: 'BLACK10', totalUses: 100, isUnique: false, isAutoApply: false });
   });
@@ -76,8 +93,34 @@ describe('coupon payload', () => {
     [{ startDate: 'ontem' }, 'Data de início inválida.'],
     [{ code: 'com espaço' }, 'O código deve ter apenas letras, números, hífen ou sublinhado.'],
     [{ totalUses: 0 }, 'O total de usos deve ser pelo menos 1.'],
+    [{ totalUses: true }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: '0x10' }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: '1e3' }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: ' 100' }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: '' }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: null }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: 2.5 }, 'O total de usos deve ser um número inteiro.'],
+    [{ totalUses: undefined }, 'Informe o total de usos.'],
+    [{ discountValue: null }, 'O valor do desconto é inválido ou negativo.'],
+    [{ discountValue: true }, 'O valor do desconto é inválido ou negativo.'],
+    [{ discountValue: '' }, 'O valor do desconto é inválido ou negativo.'],
+    [{ discountValue: '0x10' }, 'O valor do desconto é inválido ou negativo.'],
+    [
+      { discountType: 'value', discountValue: 0.004 },
+      'Informe o valor com no máximo duas casas decimais (centavos).',
+    ],
+    [{ discountType: 'value', discountValue: '12.345' }, 'Informe o valor no formato 1.234,56.'],
+    [{ store_id: true }, 'Nenhuma loja ativa selecionada.'],
   ])('refuses %j', (change, message) => {
     expect(firstMessage(couponPayload.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+
+  it('reads a value discount typed as text in the money formats', () => {
+    for (const typed of ['19,99', '19.99']) {
+      expect(
+        couponPayload.parse({ ...valid, discountType: 'value', discountValue: typed }).discountValue,
+      ).toBe(19.99);
+    }
   });
 
   it('allows value coupons in reais and open dates', () => {
@@ -106,6 +149,16 @@ describe('shipping payload', () => {
     [{ min_days: 8 }, 'O prazo mínimo não pode ser maior que o prazo máximo.'],
     [{ min_days: -1 }, 'O prazo mínimo não pode ser negativo.'],
     [{ max_days: 'sete' }, 'O prazo máximo deve ser um número.'],
+    [{ price: 0.004 }, 'Informe o valor com no máximo duas casas decimais (centavos).'],
+    [{ price: '12.345' }, 'Informe o valor no formato 1.234,56.'],
+    [{ price: '' }, 'Informe o preço do frete.'],
+    [{ price: null }, 'O preço do frete deve ser um número não negativo (0 para grátis).'],
+    [{ price: false }, 'O preço do frete deve ser um número não negativo (0 para grátis).'],
+    [{ min_days: true }, 'O prazo mínimo deve ser um número.'],
+    [{ min_days: null }, 'O prazo mínimo deve ser um número.'],
+    [{ min_days: '0x3' }, 'O prazo mínimo deve ser um número.'],
+    [{ min_days: 2.5 }, 'O prazo mínimo deve ser um número inteiro de dias.'],
+    [{ max_days: '7.5' }, 'O prazo máximo deve ser um número inteiro de dias.'],
   ])('refuses %j', (change, message) => {
     expect(firstMessage(shippingPayload.safeParse({ ...valid, ...change }))).toBe(message);
   });

@@ -1,10 +1,20 @@
 /**
  * The customer-facing checkout's shared vocabulary, free of zod so the checkout's browser bundle can
- * import it: the settings a store configures (with the constants of spec section 9), the view
+ * import it: the settings a store configures (with their constants), the view
  * models the server renders (and sends back as JSON to the hydrated page), the buyer field
  * validators both sides run, and the documented test-mode cards.
  */
 import { isValidCpf, normalizeDocument } from './documents.ts';
+import { integerOrNull } from './numbers.ts';
+import {
+  type InstallmentOption,
+  type InstallmentPlan,
+  MAX_INSTALLMENTS,
+  type PixOffer,
+} from './payment-terms.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts';
+
+export * from './payment-terms.ts';
 
 // ─── Section 9 constants ────────────────────────────────────────────────────────────────────────
 
@@ -28,7 +38,7 @@ export const ROUNDING_LABELS: Record<Rounding, string> = {
   large: 'Grande',
 };
 
-/** The spec's font list (Inter is the default). Fonts are font-family stacks: nothing is fetched. */
+/** The fonts a store can pick (Inter is the default). Fonts are font-family stacks: nothing is fetched. */
 export const CHECKOUT_FONTS = [
   'Inter',
   'Work Sans',
@@ -83,7 +93,6 @@ export type CheckoutStepCount = (typeof CHECKOUT_STEP_COUNTS)[number];
 /** Banner: jpg or png, at most 500 kB (728×90 px recommended). */
 export const BANNER_MAX_BYTES = 500 * 1024;
 export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const MAX_INSTALLMENTS = 12;
 
 // ─── Settings ───────────────────────────────────────────────────────────────────────────────────
 
@@ -180,7 +189,16 @@ export interface CheckoutSettings {
     currency: CheckoutCurrency;
     /** Units of `currency` one real buys, for the approximate amount shown beside the BRL total; null when currency is BRL. */
     currency_rate: number | null;
+    /** Card installments offered at most (1–12); the payment terms below are in payment-terms.ts. */
     max_installments: number;
+    /** The first installments without interest (1..max_installments). */
+    interest_free_installments: number;
+    /** Monthly rate of the other installments, percent with up to two decimals (2.99 = 2,99 % a.m.); 0 = none. */
+    monthly_interest_percent: number;
+    /** No installment below this (cents); 0 = no minimum. 1x is always offered. */
+    min_installment_cents: number;
+    /** Percent off products + bump (after coupons, never shipping) when paying by PIX, 0–50; 0 = none. */
+    pix_discount_percent: number;
     /** The store's PIX key (CPF, CNPJ, e-mail, +55 phone or random key) used in BR Codes. */
     pix_key: string;
     /** Recipient name and city in the BR Code (max 25 and 15 characters). */
@@ -236,6 +254,11 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
     currency: 'BRL',
     currency_rate: null,
     max_installments: 12,
+    // With no interest rate every installment is without interest, as before installments had terms.
+    interest_free_installments: 1,
+    monthly_interest_percent: 0,
+    min_installment_cents: 500,
+    pix_discount_percent: 0,
     pix_key: '',
     pix_merchant_name: '',
     pix_city: '',
@@ -607,6 +630,7 @@ export function checkoutFieldError(
     case 'name':
       if (!trimmed) return 'Informe seu nome completo.';
       if (trimmed.split(/\s+/).length < 2) return 'Informe nome e sobrenome.';
+      if (hasControlCharacters(trimmed)) return CONTROL_CHARACTERS_MESSAGE;
       return trimmed.length > 120 ? 'O nome deve ter no máximo 120 caracteres.' : null;
     case 'email':
       if (!trimmed) return 'Informe seu e-mail.';
@@ -662,10 +686,8 @@ export function checkoutFieldError(
       if (!trimmed) return 'Informe o CVV.';
       return /^\d{3,4}$/.test(trimmed) ? null : 'CVV inválido.';
     case 'installments': {
-      const count = Number(trimmed || '1');
-      return Number.isInteger(count) && count >= 1 && count <= MAX_INSTALLMENTS
-        ? null
-        : 'Parcelamento inválido.';
+      const count = integerOrNull(trimmed || '1');
+      return count !== null && count >= 1 && count <= MAX_INSTALLMENTS ? null : 'Parcelamento inválido.';
     }
     case 'coupon_code':
       return trimmed.length > 40 ? 'Cupom inválido.' : null;
@@ -727,13 +749,25 @@ export interface AppliedCouponView {
   automatic: boolean;
 }
 
+/**
+ * What the buyer pays, in cents: total = subtotal + bump − discount + shipping + interest. The
+ * payment terms (payment-terms.ts) depend on the method: PIX may take a discount, card
+ * installments may add interest.
+ */
 export interface CheckoutTotals {
   subtotal_cents: number;
   bump_cents: number;
+  /** Every discount: the coupon's and, by PIX, the PIX discount. */
   discount_cents: number;
+  /** The PIX discount's part of `discount_cents` (0 unless paying by PIX at a store that gives one). */
+  pix_discount_cents: number;
   /** null while no shipping option is chosen (physical) or for digital products. */
   shipping_cents: number | null;
+  /** The card installments' interest (0 without). */
+  interest_cents: number;
   total_cents: number;
+  /** By card: the plan the total includes; null for PIX and boleto. */
+  installments: InstallmentPlan | null;
 }
 
 export interface TestimonialView {
@@ -795,16 +829,67 @@ export interface CheckoutPageView extends CheckoutChrome {
   timer_ends_at: string | null;
   /** Idempotency key of the next payment attempt (hidden field `attempt_key`). */
   attempt_key: string;
-  max_installments: number;
+  /** The card's plans for this checkout's amount, 1x first (the installments field offers only these). */
+  installment_options: InstallmentOption[];
+  /** The store's PIX discount and the total paying by PIX; null when the store gives none. */
+  pix_discount: PixOffer | null;
+  /**
+   * The store's card gateway when it tokenizes cards in the buyer's browser: the page loads the
+   * provider's script and posts only the token (`card_token`, `card_brand`, `card_last4`…), never
+   * the number, expiry or CVV. null: test mode's own card form.
+   */
+  card_tokenizer: CardTokenizerView | null;
 }
 
-export type OrderStatus = 'pending' | 'approved' | 'refused' | 'refunded' | 'cancelled';
+/** Gateways whose script turns the buyer's card into a single-use token in the browser. */
+export const CARD_TOKENIZER_PROVIDERS = ['mercadopago', 'pagarme'] as const;
+export type CardTokenizerProvider = (typeof CARD_TOKENIZER_PROVIDERS)[number];
+
+export interface CardTokenizerView {
+  provider: CardTokenizerProvider;
+  /** The account's public key (Mercado Pago `APP_USR-…`/`TEST-…`, Pagar.me `pk_…`). */
+  public_key: string;
+  /** MercadoPago.js v2 or Pagar.me's tokenizecard.js; loaded only on pages that take a card. */
+  script_url: string;
+}
+
+/**
+ * What the hydrated page posts for a card when the store has a tokenizer, besides `card_holder` and
+ * `installments`. Card number, expiry and CVV never leave the provider's fields.
+ */
+export const CARD_TOKEN_FIELDS = [
+  'card_token',
+  'card_brand',
+  'card_last4',
+  'card_payment_method_id',
+  'card_issuer_id',
+] as const;
+
+/** The fields of test mode's own card form, refused when the store tokenizes in the browser. */
+export const RAW_CARD_FIELDS = ['card_number', 'card_expiry', 'card_cvv'] as const;
+
+/**
+ * Where an order stands. A new order is 'pending'; which status may follow which is a table on the
+ * server (orders/lifecycle.ts), so an order never jumps, say, from refused to refunded.
+ */
+export type OrderStatus =
+  | 'pending'
+  | 'approved'
+  | 'refused'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'chargeback'
+  | 'cancelled'
+  | 'expired';
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendente',
   approved: 'Aprovado',
   refused: 'Recusado',
   refunded: 'Reembolsado',
+  partially_refunded: 'Reembolsado parcialmente',
+  chargeback: 'Chargeback',
   cancelled: 'Cancelado',
+  expired: 'Expirado',
 };
 
 export interface OrderItemView {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -24,4 +25,5 @@ export const personName = z
   .string({ error: 'Informe o nome.' })
   .trim()
   .min(2, 'Informe o nome completo.')
-  .max(120, 'O nome deve ter no máximo 120 caracteres.');
+  .max(120, 'O nome deve ter no máximo 120 caracteres.')
+  .check(plainText);

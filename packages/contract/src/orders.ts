@@ -1,7 +1,7 @@
 /**
  * Orders, abandoned carts, the dashboard and their live updates: the queries the admin sends, the
- * rows and views the server answers, and the labels both sides show (spec sections 2 /dashboard and
- * /pedidos, 3, 4, 9). Every figure is computed by the server from the store's orders and checkout
+ * rows and views the server answers, and the labels both sides show (/dashboard and /pedidos). Every
+ * figure is computed by the server from the store's orders and checkout
  * sessions; amounts are integer cents.
  */
 import { z } from 'zod';
@@ -12,10 +12,21 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from './checkout-core.ts';
+import { formatCents } from './money.ts';
+import { integerField } from './number-fields.ts';
 
 // ─── Vocabulary ─────────────────────────────────────────────────────────────────────────────────
 
-export const ORDER_STATUSES = ['approved', 'pending', 'refused', 'refunded', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'approved',
+  'pending',
+  'refused',
+  'refunded',
+  'partially_refunded',
+  'chargeback',
+  'cancelled',
+  'expired',
+] as const;
 
 /** The label of a stored status; an unknown one is shown as what it is, never as approved. */
 export function orderStatusLabel(status: string): string {
@@ -79,11 +90,8 @@ const dateOnly = (label: string) =>
       return value;
     });
 
-const pageNumber = z.coerce
-  .number({ error: 'Página inválida.' })
-  .int('Página inválida.')
-  .min(1, 'Página inválida.')
-  .max(1_000_000, 'Página inválida.')
+const pageNumber = integerField({ invalid: 'Página inválida.' })
+  .pipe(z.number().min(1, 'Página inválida.').max(1_000_000, 'Página inválida.'))
   .optional()
   .default(1);
 
@@ -239,6 +247,16 @@ export interface OrderDetail extends OrderRow {
   timeline: OrderTimelineEntry[];
   /** A pending PIX or boleto order of the test mode. */
   can_mark_paid: boolean;
+  /** Given back to the buyer so far (refunds the gateway confirmed). */
+  refunded_cents: number;
+  /** What may still be refunded: the total less refunds done and refunds still in progress. */
+  refundable_cents: number;
+  /** 'Reembolsar': an approved or partially refunded order with something left to give back. */
+  can_refund: boolean;
+  /** The order's gateway refunds part of the amount; otherwise only everything left at once. */
+  can_refund_partially: boolean;
+  /** 'Cancelar pedido': a pending PIX or boleto whose gateway can stop it from being paid. */
+  can_cancel: boolean;
   /** The buyer's order page (thank-you / PIX / boleto). */
   order_url: string;
   /** The main order an upsell was bought after, or the upsell bought after this one. */
@@ -247,6 +265,59 @@ export interface OrderDetail extends OrderRow {
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 export const CART_NOT_FOUND = 'Carrinho não encontrado.';
+
+// ─── /pedidos: refunds and cancellation ─────────────────────────────────────────────────────────
+
+export const REFUND_AMOUNT_INVALID_MESSAGE = 'Informe o valor do reembolso em centavos.';
+export const REFUND_AMOUNT_POSITIVE_MESSAGE = 'O valor do reembolso deve ser maior que zero.';
+
+/**
+ * POST /api/orders/:id/refund. `amount_cents` absent: everything still refundable. An
+ * `Idempotency-Key` header makes a repeated request (a double click, a retry) the same refund.
+ */
+export const refundPayload = z.object({
+  amount_cents: integerField({ invalid: REFUND_AMOUNT_INVALID_MESSAGE })
+    .pipe(z.number().min(1, REFUND_AMOUNT_POSITIVE_MESSAGE))
+    .optional(),
+});
+export type RefundPayload = z.input<typeof refundPayload>;
+
+/** The answer of a refund: 200 when the gateway refunded, 202 while its outcome is unknown. */
+export interface RefundResponse {
+  message: string;
+  status: OrderStatus;
+  refunded_cents: number;
+  refundable_cents: number;
+  /** The gateway did not answer: the refund is settled later (the order changes by itself). */
+  processing: boolean;
+}
+
+/** POST /api/orders/:id/cancel answers this. */
+export interface CancelOrderResponse {
+  message: string;
+  status: OrderStatus;
+}
+
+export const REFUND_DONE_MESSAGE = 'Reembolso realizado';
+export const REFUND_PROCESSING_MESSAGE = 'Reembolso em processamento.';
+export const ORDER_CANCELLED_MESSAGE = 'Pedido cancelado';
+export const ORDER_NOT_REFUNDABLE_MESSAGE =
+  'Só pedidos aprovados ou reembolsados parcialmente podem ser reembolsados.';
+export const NOTHING_TO_REFUND_MESSAGE = 'Este pedido não tem mais valor a reembolsar.';
+export const PARTIAL_REFUND_UNSUPPORTED_MESSAGE = 'O gateway deste pedido só faz o reembolso do valor total.';
+export const REFUND_KEY_REUSED_MESSAGE =
+  'Esta chave de idempotência já foi usada em outro reembolso deste pedido.';
+export const ORDER_NOT_CANCELLABLE_MESSAGE = 'Só pedidos pendentes de PIX ou boleto podem ser cancelados.';
+export const CANCEL_UNSUPPORTED_MESSAGE = 'O gateway deste pedido não permite cancelar o pagamento.';
+export const PAYMENT_STILL_PROCESSING_MESSAGE =
+  'O pagamento deste pedido ainda está em processamento. Tente novamente em instantes.';
+export const GATEWAY_UNREACHABLE_MESSAGE =
+  'Não foi possível falar com o gateway de pagamento. Tente novamente.';
+
+/** 'O valor do reembolso passa do que ainda pode ser reembolsado (R$ 70,00).' */
+export function refundTooLargeMessage(refundableCents: number): string {
+  return `O valor do reembolso passa do que ainda pode ser reembolsado (${formatCents(refundableCents)}).`;
+}
 
 // ─── Abandoned carts: recovery ──────────────────────────────────────────────────────────────────
 
@@ -277,6 +348,8 @@ export interface OrderSettings {
   recovery_auto: boolean;
   /** Ascending, distinct, 1–3 of RECOVERY_DELAY_OPTIONS. */
   recovery_delays_minutes: number[];
+  /** The store's owner gets a 'Nova venda' e-mail for each approved order. */
+  notify_new_sale: boolean;
 }
 
 export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
@@ -284,6 +357,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   abandon_after_minutes: 30,
   recovery_auto: false,
   recovery_delays_minutes: [60, 1440],
+  notify_new_sale: true,
 };
 
 export const orderSettingsPayload = z
@@ -308,6 +382,8 @@ export const orderSettingsPayload = z
       )
       .max(MAX_RECOVERY_EMAILS, `No máximo ${MAX_RECOVERY_EMAILS} e-mails de recuperação.`)
       .transform((delays) => [...new Set(delays)].sort((a, b) => a - b)),
+    /** Absent: left as it is (clients that do not know the setting keep it). */
+    notify_new_sale: z.boolean({ error: 'Informe se o aviso de nova venda está ativo.' }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.recovery_auto && value.recovery_delays_minutes.length === 0) {

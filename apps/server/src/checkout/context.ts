@@ -1,4 +1,6 @@
 import type {
+  CardBrand,
+  CardTokenizerProvider,
   CheckoutFieldValues,
   CheckoutRedirects,
   CheckoutSettings,
@@ -9,7 +11,7 @@ import type {
 } from '@pagora/contract';
 import type { OfferForCheckout } from '../catalog/offers.ts';
 import type { Coupon, Product, ShippingOption, Store } from '../db/entities/index.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { StoreGateways } from '../payments/gateways.ts';
 
 /*
  * The checkout's shared shapes: what a product's checkout is (context), what the buyer typed
@@ -40,7 +42,10 @@ export interface CheckoutContext {
   lines: CheckoutLine[];
   settings: CheckoutSettings;
   redirects: CheckoutRedirects;
-  provider: PaymentProvider;
+  /** Which provider charges each method (read fresh for every post; page views may cache it). */
+  payments: StoreGateways;
+  /** Every method sells in test mode: the checkout shows the test notice. */
+  testMode: boolean;
   /** Offered methods, the preselected first (PIX only when the store has a key). */
   paymentMethods: PaymentMethod[];
   /** Delivery only when a line is a physical product. */
@@ -55,6 +60,20 @@ export interface CheckoutContext {
    * still checked on every view, and the order checks the database again).
    */
   autoCoupons?: Coupon[];
+  /**
+   * The card gateway's browser tokenizer: the page loads its script and posts a token, and a pay
+   * post that carries card number, expiry or CVV is refused. Absent or null: test mode's own form.
+   */
+  cardTokenizer?: CardTokenizer | null;
+}
+
+/** A gateway that turns the buyer's card into a token in the browser (see card-tokenizer.ts). */
+export interface CardTokenizer {
+  provider: CardTokenizerProvider;
+  /** The gateway account's public key. */
+  publicKey: string;
+  /** Where the page loads the provider's script from (MERCADOPAGO_SCRIPT_URL / PAGARME_SCRIPT_URL). */
+  scriptUrl: string;
 }
 
 /** What checkout_session.data holds: the typed values (never card number, expiry or CVV). */
@@ -64,9 +83,19 @@ export interface CheckoutDraft {
   noAutoCoupon: boolean;
 }
 
-/** The card fields of a pay post; never saved anywhere. */
-export interface PostedCard {
-  number: string;
-  expiry: string;
-  cvv: string;
-}
+/**
+ * The card of a pay post; never saved anywhere. 'typed': test mode's own form (number, expiry and
+ * CVV as typed). 'token': a store whose gateway tokenizes in the browser — only the provider's
+ * single-use token, with the brand and last four digits to show and, for Mercado Pago, the payment
+ * method (and issuer) MercadoPago.js detected.
+ */
+export type PostedCard =
+  | { kind: 'typed'; number: string; expiry: string; cvv: string }
+  | {
+      kind: 'token';
+      token: string;
+      brand: CardBrand;
+      last4: string;
+      paymentMethodId: string | null;
+      issuerId: string | null;
+    };

@@ -5,7 +5,7 @@ import { Coupon, CouponRedemption } from '../db/entities/index.ts';
 import { isUniqueViolation } from '../shared/errors.ts';
 import { couponDiscountCents } from './pricing.ts';
 
-/** What the buyer reads about a coupon (checkout brief). */
+/** What the buyer reads about a coupon, one text per reason it cannot be used. */
 export const COUPON_MESSAGES = {
   invalid: 'Cupom inválido.',
   notYetValid: 'Este cupom ainda não está válido.',

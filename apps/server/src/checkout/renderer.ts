@@ -8,6 +8,8 @@ export interface CheckoutRenderer {
   render(view: CheckoutView, now?: Date): string;
   /** The 404 page 'Produto indisponível'. */
   renderUnavailable(): string;
+  /** The 503 page 'Estamos com instabilidade', answered while the database is out of service. */
+  renderOutage(): string;
 }
 
 interface ManifestChunk {

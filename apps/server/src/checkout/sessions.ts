@@ -35,7 +35,7 @@ import { GroupCommit } from '../db/group-commit.ts';
 import { insertRow } from '../db/insert-row.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
 import { placeOrder } from '../orders/placement.ts';
-import { paymentProviderFor } from '../payments/index.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import { newToken } from '../shared/crypto.ts';
 import {
   type CartItemRef,
@@ -47,6 +47,7 @@ import {
 } from './cart.ts';
 import type { CheckoutContext, CheckoutDraft, PostedCard } from './context.ts';
 import { bestAutoCoupon, COUPON_MESSAGES, checkCoupon, couponBuyer, evaluateCouponCode } from './coupons.ts';
+import { readPostedCard } from './posted-card.ts';
 import { getCheckoutConfig } from './settings.ts';
 import {
   type AppliedCoupon,
@@ -104,6 +105,7 @@ export function checkoutSteps(productType: Product['productType']): CheckoutStep
  */
 export async function loadCheckoutContext(
   manager: EntityManager,
+  gateways: PaymentGateways,
   storeIdParam: string,
   slug: string,
 ): Promise<CheckoutContext | null> {
@@ -133,6 +135,8 @@ export async function loadCheckoutContext(
     findOfferFor(manager, storeId, product.id, 'bump'),
   ]);
   const productImageUrl = raw.image_key ? uploadUrl({ key: raw.image_key }) : null;
+  const payments = await gateways.forStore(manager, storeId, store.name);
+  const paymentMethods = offeredPaymentMethods(config.settings);
   return {
     store,
     product,
@@ -140,8 +144,18 @@ export async function loadCheckoutContext(
     lines: [lineOf(product, productImageUrl, 1)],
     settings: config.settings,
     redirects: config.redirects,
-    provider: paymentProviderFor(store),
-    paymentMethods: offeredPaymentMethods(config.settings),
+    payments,
+    testMode: paymentMethods.every((method) => payments.forMethod(method).testMode),
+    // The card is typed into the gateway's own fields in the buyer's browser, never into Pagora's.
+    cardTokenizer:
+      payments.card && payments.cardScriptUrl && paymentMethods.includes('card')
+        ? {
+            provider: payments.card.id,
+            publicKey: payments.card.publicKey,
+            scriptUrl: payments.cardScriptUrl,
+          }
+        : null,
+    paymentMethods,
     steps: checkoutSteps(product.productType),
     shippingOptions,
     bump,
@@ -282,7 +296,10 @@ export function stepErrors(
   return errors;
 }
 
-/** The card fields' messages (only when paying by card). */
+/**
+ * The card fields' messages (only when paying by card). A tokenized card was checked by the
+ * provider's script; only the holder and the installments are Pagora's fields then.
+ */
 export function cardErrors(
   ctx: CheckoutContext,
   values: CheckoutFieldValues,
@@ -290,13 +307,19 @@ export function cardErrors(
   now: Date,
 ): CheckoutErrors {
   const rules = { cpf: ctx.settings.options.cpf };
-  const checks: [CheckoutFieldName, string][] = [
-    ['card_number', card.number],
-    ['card_holder', values.card_holder],
-    ['card_expiry', card.expiry],
-    ['card_cvv', card.cvv],
-    ['installments', values.installments],
-  ];
+  const checks: [CheckoutFieldName, string][] =
+    card.kind === 'typed'
+      ? [
+          ['card_number', card.number],
+          ['card_holder', values.card_holder],
+          ['card_expiry', card.expiry],
+          ['card_cvv', card.cvv],
+          ['installments', values.installments],
+        ]
+      : [
+          ['card_holder', values.card_holder],
+          ['installments', values.installments],
+        ];
   const errors: CheckoutErrors = {};
   for (const [field, value] of checks) {
     const message = checkoutFieldError(field, value, rules, now);
@@ -870,11 +893,6 @@ async function pay(
   newSessionToken: string | null,
 ): Promise<CheckoutPostOutcome> {
   const { values } = draft;
-  const card: PostedCard = {
-    number: formField(body, 'card_number') ?? '',
-    expiry: formField(body, 'card_expiry') ?? '',
-    cvv: formField(body, 'card_cvv') ?? '',
-  };
   const lastStep = ctx.steps[ctx.steps.length - 1]!;
   let resolved: ResolvedCoupon | undefined;
   const view = async (status: 200 | 422, options: PageOptions): Promise<CheckoutPostOutcome> => ({
@@ -884,13 +902,24 @@ async function pay(
     newSessionToken,
   });
 
+  // With a browser tokenizer, a post carrying the raw card is refused whatever the method; a
+  // missing or malformed token only matters when paying by card.
+  const posted = readPostedCard(body, ctx.cardTokenizer);
+  if (!posted.ok && (posted.rawCard || values.payment_method === 'card')) {
+    resolved = await saveSession(db, ctx, session, { draft, couponId: session.couponId, lastStep }, now);
+    return view(422, { step: lastStep, message: { tone: 'danger', text: posted.message } });
+  }
+  const card: PostedCard | null = posted.ok ? posted.card : null;
+
   // 3-step: the first step with errors; 1-step: every error at once (it is all one page).
   let errors: CheckoutErrors = {};
   let shown = lastStep;
   for (const step of ctx.steps) {
     const found = {
       ...stepErrors(ctx, step, values, now),
-      ...(step === 'payment' && values.payment_method === 'card' ? cardErrors(ctx, values, card, now) : {}),
+      ...(step === 'payment' && values.payment_method === 'card' && card
+        ? cardErrors(ctx, values, card, now)
+        : {}),
     };
     if (!hasErrors(found)) continue;
     errors = { ...errors, ...found };

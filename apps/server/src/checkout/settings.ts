@@ -12,10 +12,16 @@ import {
   type PreviewProduct,
 } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
-import { type ImageFormat, storeImage, uploadUrl } from '../catalog/uploads.ts';
+import {
+  type ImageFormat,
+  type PreparedImage,
+  prepareImage,
+  storeImage,
+  uploadUrl,
+} from '../catalog/uploads.ts';
 import { CheckoutSettingsRecord, Product, type Store } from '../db/entities/index.ts';
 import { pixKeyError } from '../payments/brcode.ts';
-import { PayloadTooLargeError, ValidationError } from '../shared/errors.ts';
+import { ValidationError } from '../shared/errors.ts';
 import { checkoutUrl } from './links.ts';
 
 /** How many of the store's products the builder offers to preview. */
@@ -187,6 +193,11 @@ export async function saveCheckoutRedirects(
   return { card: redirects.card, pix: redirects.pix, boleto: redirects.boleto };
 }
 
+/** Checks and re-encodes a banner or logo by its kind's rules (see `prepareImage`), before the transaction. */
+export function prepareCheckoutImage(kind: CheckoutImageKind, data: Buffer): Promise<PreparedImage> {
+  return prepareImage(data, CHECKOUT_IMAGE_RULES[kind]);
+}
+
 /**
  * Stores a banner or logo image for the builder and answers its URL; the builder puts the URL into
  * the settings, which are saved separately. The upload belongs to the store's merchant.
@@ -194,19 +205,8 @@ export async function saveCheckoutRedirects(
 export async function storeCheckoutImage(
   manager: EntityManager,
   store: Store,
-  kind: CheckoutImageKind,
-  image: Buffer,
+  image: PreparedImage,
 ): Promise<{ url: string }> {
-  const rules = CHECKOUT_IMAGE_RULES[kind];
-  // storeImage words its limit in whole MB, which 500 kB is not.
-  if (rules.tooLargeMessage && image.length > rules.maxBytes) {
-    throw new PayloadTooLargeError(rules.tooLargeMessage);
-  }
-  const upload = await storeImage(
-    manager,
-    store.userId,
-    { data: image },
-    { allowed: rules.allowed, maxBytes: rules.maxBytes },
-  );
+  const upload = await storeImage(manager, store.userId, image);
   return { url: uploadUrl(upload) };
 }

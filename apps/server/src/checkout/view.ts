@@ -16,12 +16,13 @@ import type {
   TestimonialView,
   UpsellOfferView,
 } from '@pagora/contract';
+import { pricePayment, totalsBeforeTerms } from '@pagora/contract';
 import type { OfferForCheckout } from '../catalog/offers.ts';
 import type { Coupon, Order, OrderItem, ShippingOption } from '../db/entities/index.ts';
 import { qrSvg } from '../payments/qr.ts';
 import { linesSubtotalCents } from './cart.ts';
 import type { CheckoutContext } from './context.ts';
-import { computeTotals, couponLabel } from './pricing.ts';
+import { computeTotals, couponLabel, paymentChoiceOf } from './pricing.ts';
 
 /*
  * The view models the checkout renderer receives (and the hydrated page gets as JSON). The
@@ -86,18 +87,28 @@ export function chosenShipping(ctx: CheckoutContext, values: CheckoutFieldValues
   return ctx.shippingOptions.find((option) => String(option.id) === values.shipping_option_id) ?? null;
 }
 
+/**
+ * The checkout's pricing as shown: the totals for the buyer's way of paying (a card count no longer
+ * offered for this amount brought down to one that is), the count used, and what the payment step
+ * offers (installment options, PIX price). The same arithmetic the order placement charges.
+ */
+export function checkoutPricing(ctx: CheckoutContext, values: CheckoutFieldValues, coupon: Coupon | null) {
+  const before = computeTotals({
+    productPriceCents: linesSubtotalCents(ctx.lines),
+    bumpCents: values.bump && ctx.bump ? ctx.bump.offerPriceCents : null,
+    coupon,
+    shippingCents: chosenShipping(ctx, values)?.priceCents ?? null,
+  });
+  return pricePayment(totalsBeforeTerms(before), paymentChoiceOf(values), ctx.settings.options);
+}
+
 /** Totals of the checkout as shown: the same arithmetic the order placement charges. */
 export function checkoutTotals(
   ctx: CheckoutContext,
   values: CheckoutFieldValues,
   coupon: Coupon | null,
 ): CheckoutTotals {
-  return computeTotals({
-    productPriceCents: linesSubtotalCents(ctx.lines),
-    bumpCents: values.bump && ctx.bump ? ctx.bump.offerPriceCents : null,
-    coupon,
-    shippingCents: chosenShipping(ctx, values)?.priceCents ?? null,
-  });
+  return checkoutPricing(ctx, values, coupon).totals;
 }
 
 /** What the checkout page shows beyond the store's data. */
@@ -116,18 +127,19 @@ export interface CheckoutPageState {
 
 /** The checkout page's view model (CheckoutPageView) for a product and the buyer's state. */
 export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageState): CheckoutPageView {
-  const totals = checkoutTotals(ctx, state.values, state.coupon?.coupon ?? null);
+  const pricing = checkoutPricing(ctx, state.values, state.coupon?.coupon ?? null);
+  const { totals } = pricing;
   const coupon: AppliedCouponView | null = state.coupon
     ? {
         code: state.coupon.coupon.code,
         label: couponLabel(state.coupon.coupon),
-        discount_cents: totals.discount_cents,
+        discount_cents: totals.discount_cents - totals.pix_discount_cents,
         automatic: state.coupon.automatic,
       }
     : null;
   const base = checkoutPath(ctx.store.id, ctx.product.slug);
   return {
-    ...checkoutChrome(ctx.store.name, ctx.settings, ctx.provider.testMode),
+    ...checkoutChrome(ctx.store.name, ctx.settings, ctx.testMode),
     kind: 'checkout',
     mode: state.mode,
     action_url: state.mode === 'preview' ? `${base}?preview=1` : `${base}?step=${state.step}`,
@@ -149,7 +161,8 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
     steps: ctx.steps,
     step: state.step,
     completed_steps: state.completedSteps,
-    values: state.values,
+    // The installments field shows the count the totals use.
+    values: { ...state.values, installments: String(pricing.installments) },
     errors: state.errors,
     coupon_message: state.couponMessage,
     message: state.message,
@@ -161,7 +174,15 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
     testimonials: state.testimonials,
     timer_ends_at: state.timerEndsAt?.toISOString() ?? null,
     attempt_key: newAttemptKey(),
-    max_installments: ctx.settings.options.max_installments,
+    installment_options: pricing.installment_options,
+    pix_discount: pricing.pix_discount,
+    card_tokenizer: ctx.cardTokenizer
+      ? {
+          provider: ctx.cardTokenizer.provider,
+          public_key: ctx.cardTokenizer.publicKey,
+          script_url: ctx.cardTokenizer.scriptUrl,
+        }
+      : null,
   };
 }
 
@@ -171,8 +192,14 @@ export function orderTotals(order: Order): CheckoutTotals {
     subtotal_cents: order.subtotalCents,
     bump_cents: order.bumpCents,
     discount_cents: order.discountCents,
+    pix_discount_cents: order.pixDiscountCents,
     shipping_cents: order.shippingOptionName === null ? null : order.shippingCents,
+    interest_cents: order.interestCents,
     total_cents: order.totalCents,
+    installments:
+      order.installmentCents !== null && order.cardInstallments !== null
+        ? { count: order.cardInstallments, installment_cents: order.installmentCents }
+        : null,
   };
 }
 

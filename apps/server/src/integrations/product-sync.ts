@@ -3,8 +3,13 @@ import { MAX_IMAGE_BYTES } from '@pagora/contract';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { insertWithFreeSlug, MAX_PRICE_CENTS, PRODUCT_IMAGE_FORMATS } from '../catalog/products.ts';
-import { deleteUpload, sniffImageFormat, storeImage } from '../catalog/uploads.ts';
+import {
+  insertWithFreeSlug,
+  MAX_PRICE_CENTS,
+  PRODUCT_IMAGE_FORMATS,
+  prepareProductImage,
+} from '../catalog/products.ts';
+import { deleteUpload, type PreparedImage, sniffImageFormat, storeImage } from '../catalog/uploads.ts';
 import type { Database } from '../db/data-source.ts';
 import { type IntegrationProvider, Product, type Store, SyncJob } from '../db/entities/index.ts';
 import { isUniqueViolation } from '../shared/errors.ts';
@@ -227,8 +232,14 @@ export async function startSyncJob(
 
 const IMAGE_DOWNLOAD_CONCURRENCY = 5;
 
-/** Downloads a product photo (PNG, JPEG or WEBP up to MAX_IMAGE_BYTES); null when it cannot. */
-export async function downloadImage(url: string, policy: AddressPolicy | undefined): Promise<Buffer | null> {
+/**
+ * Downloads a product photo (PNG, JPEG or WEBP up to MAX_IMAGE_BYTES) and prepares it like an
+ * uploaded one (dimensions checked, re-encoded without metadata); null when it cannot.
+ */
+export async function downloadImage(
+  url: string,
+  policy: AddressPolicy | undefined,
+): Promise<PreparedImage | null> {
   try {
     const response = await httpRequest({
       url,
@@ -239,7 +250,8 @@ export async function downloadImage(url: string, policy: AddressPolicy | undefin
     });
     if (response.status !== 200) return null;
     const format = sniffImageFormat(response.body);
-    return format && PRODUCT_IMAGE_FORMATS.includes(format) ? response.body : null;
+    if (!format || !PRODUCT_IMAGE_FORMATS.includes(format)) return null;
+    return await prepareProductImage(response.body);
   } catch {
     return null;
   }
@@ -298,9 +310,7 @@ export async function upsertProducts(
     const repo = manager.getRepository(Product);
     for (const [index, product] of valid.entries()) {
       const image = images[index] ?? null;
-      const upload = image
-        ? await storeImage(manager, store.userId, { data: image }, { allowed: PRODUCT_IMAGE_FORMATS })
-        : null;
+      const upload = image ? await storeImage(manager, store.userId, image) : null;
       const current = await repo.findOne({ where: { storeId: store.id, externalId: product.externalId } });
       const fields = {
         name: product.name,

@@ -19,6 +19,7 @@ import type { Database } from '../db/data-source.ts';
 import { CheckoutSession, type OutboundEmail, Product, Store } from '../db/entities/index.ts';
 import { checkoutDomainOf } from '../domains/domains.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
+import { PeriodicWorker } from '../jobs/runner.ts';
 import { pruneStoreChanges } from '../live/store-changes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { cartRecoveryEmail } from '../mail/templates.ts';
@@ -433,37 +434,13 @@ export interface RecoveryWorkerOptions {
  * recovery_delays[k] ≤ now. Several server instances may run it: each cart is claimed with a
  * conditional UPDATE, and only the instance whose UPDATE changed the row sends.
  */
-export class CartRecoveryWorker {
+export class CartRecoveryWorker extends PeriodicWorker {
   readonly #options: Required<RecoveryWorkerOptions>;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
 
   constructor(options: RecoveryWorkerOptions) {
-    this.#options = { intervalMs: 60_000, batchSize: 200, ...options };
-  }
-
-  start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => this.#tick(), this.#options.intervalMs);
-    this.#timer.unref();
-  }
-
-  /** Stops the timer and waits for a run in progress. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #tick(): void {
-    if (this.#running) return;
-    this.#running = this.runOnce(new Date())
-      .catch((error: unknown) =>
-        this.#options.logger.error({ err: error }, 'Falha na recuperação de carrinhos'),
-      )
-      .finally(() => {
-        this.#running = undefined;
-      });
+    const resolved = { intervalMs: 60_000, batchSize: 200, ...options };
+    super('Recuperação de carrinhos', resolved.intervalMs, resolved.logger);
+    this.#options = resolved;
   }
 
   /** One pass: the e-mails due at `now` (at most batchSize), the feed's old rows, the cart webhooks. */

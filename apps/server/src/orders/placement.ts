@@ -5,9 +5,7 @@ import {
   digitsOnly,
   normalizeCpf,
   type OrderResultView,
-  type OrderStatus,
   type PaymentMethod,
-  parseCardExpiry,
 } from '@pagora/contract';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
@@ -22,7 +20,13 @@ import {
   redeemCoupon,
   releaseCoupon,
 } from '../checkout/coupons.ts';
-import { computeTotals } from '../checkout/pricing.ts';
+import { cardInputOf } from '../checkout/posted-card.ts';
+import {
+  computeTotals,
+  installmentsRefusal,
+  paymentChoiceOf,
+  paymentTermsColumns,
+} from '../checkout/pricing.ts';
 import { getCheckoutConfig } from '../checkout/settings.ts';
 import { buildOrderResultView, checkoutPath, newAttemptKey, orderPath } from '../checkout/view.ts';
 import type { Database } from '../db/data-source.ts';
@@ -30,12 +34,10 @@ import {
   CheckoutSession,
   Coupon,
   Order,
-  OrderEvent,
   OrderItem,
   type OrderItemKind,
   type OrderKind,
   PaymentAttempt,
-  type PaymentAttemptStatus,
   Product,
   ShippingOption,
   Store,
@@ -43,11 +45,12 @@ import {
 import { insertRow, insertRows } from '../db/insert-row.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
-import { paymentProviderFor } from '../payments/index.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import type { CardInput, ChargeResult, PaymentProvider, PixConfig } from '../payments/provider.ts';
 import { newToken } from '../shared/crypto.ts';
 import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../shared/errors.ts';
-import { applyOrderStats, kindOf, orderStatsItems, orderStatsSnapshot } from './stats.ts';
+import { recordOrderCreated, transitionOrder } from './lifecycle.ts';
+import { processingAttempt } from './refunds.ts';
 
 /*
  * Orders: placement from a checkout (exactly once per session, however many times the form is
@@ -77,6 +80,10 @@ export const ORDER_EVENT_CAUSES = {
   pixGenerated: 'PIX gerado',
   boletoGenerated: 'Boleto gerado',
   markedPaid: 'Marcado como pago pelo lojista (modo de teste)',
+  pixExpired: 'PIX expirado sem pagamento',
+  boletoExpired: 'Boleto vencido sem pagamento',
+  cancelledAtGateway: 'Pagamento cancelado no gateway',
+  notReceived: 'Pagamento não concluído: o gateway não recebeu a cobrança',
 } as const;
 
 /** 'Pagamento aprovado (cartão Visa final 4242)' */
@@ -122,10 +129,6 @@ function lockSession(manager: EntityManager, sessionId: number): Promise<Checkou
   return query.getOne();
 }
 
-async function addEvent(manager: EntityManager, orderId: number, status: OrderStatus, cause: string) {
-  await insertRows(manager, OrderEvent, [{ orderId, status, cause }]);
-}
-
 const clip = (value: string, max: number) => value.trim().replace(/\s+/g, ' ').slice(0, max);
 
 /** Buyer and address columns of an order, normalised (CPF and CEP digits, state upper-case). */
@@ -145,19 +148,6 @@ function buyerColumns(ctx: CheckoutContext, draft: CheckoutDraft) {
     addressDistrict: physical ? clip(values.district, 120) : null,
     addressCity: physical ? clip(values.city, 120) : null,
     addressState: physical ? values.state.trim().toUpperCase().slice(0, 2) : null,
-  };
-}
-
-/** The provider's card input from what was posted (the number only travels to the provider). */
-function cardInput(card: PostedCard, holder: string, installments: string): CardInput {
-  const expiry = parseCardExpiry(card.expiry);
-  return {
-    number: digitsOnly(card.number),
-    holder: holder.trim(),
-    expMonth: expiry?.month ?? 0,
-    expYear: expiry?.year ?? 0,
-    cvv: card.cvv.trim(),
-    installments: Number(installments || '1'),
   };
 }
 
@@ -197,6 +187,28 @@ type Prepared =
   | { kind: 'invalid'; step: CheckoutStep; errors: CheckoutErrors };
 
 const SHIPPING_GONE_MESSAGE = 'Escolha uma opção de frete.';
+/** The order changed between the buyer's read and this post (the reconciler settled it, say). */
+export const ORDER_CHANGED_MESSAGE = 'Este pedido acabou de mudar. Atualize a página e tente novamente.';
+/** The reference of an order with nothing to charge (a 100% coupon on a digital product). */
+export const NO_CHARGE_REFERENCE = 'sem-cobranca';
+
+/** The key the provider receives for one attempt: the order's secret token and the form's key. */
+export const chargeIdempotencyKey = (order: Pick<Order, 'publicToken'>, attemptKey: string) =>
+  `${order.publicToken}:${attemptKey}`;
+
+/** A charge attempt as it starts: 'processing' until its result (or the reconciler) settles it. */
+function newChargeAttempt(order: Order, provider: string, attemptKey: string) {
+  return processingAttempt({
+    orderId: order.id,
+    kind: 'charge',
+    attemptKey,
+    provider,
+    idempotencyKey: chargeIdempotencyKey(order, attemptKey),
+    method: order.paymentMethod,
+    amountCents: order.totalCents,
+    reference: null,
+  });
+}
 
 /** A new order's payment columns, before any charge. */
 const NO_PAYMENT_YET = {
@@ -274,15 +286,24 @@ async function prepareOrder(
   } else if (!draft.noAutoCoupon) {
     coupon = await bestAutoCoupon(manager, storeId, buyer, baseCents, now);
   }
+  // ── Payment terms: the PIX discount and the card plan's interest are part of the total, which is
+  // what the order stores and the provider charges. A card count the store does not offer for this
+  // amount is refused here, whatever the form said.
+  const payment = { choice: paymentChoiceOf(values), terms: ctx.settings.options };
   const totals = computeTotals({
     productPriceCents: subtotalCents,
     bumpCents: bump?.offerPriceCents ?? null,
     coupon,
     shippingCents: shipping?.priceCents ?? null,
+    payment,
   });
+  const refusal = installmentsRefusal(totals, payment.choice);
+  if (refusal) return { kind: 'invalid', step: 'payment', errors: refusal };
+  // ── end of payment terms (and their columns, below).
   const columns = {
+    ...paymentTermsColumns(totals),
     paymentMethod: values.payment_method,
-    gateway: ctx.provider.id,
+    gateway: ctx.payments.forMethod(values.payment_method).id,
     subtotalCents: totals.subtotal_cents,
     bumpCents: totals.bump_cents,
     discountCents: totals.discount_cents,
@@ -300,29 +321,13 @@ async function prepareOrder(
   let order: Order;
   if (existing) {
     // A retry after a refusal: the same order (and number), updated to what the buyer sends now.
-    const retry = {
-      ...columns,
-      status: 'pending' as const,
-      refusalReason: null,
-      cardBrand: null,
-      cardLast4: null,
-      cardInstallments: null,
-      paymentToken: null,
-    };
-    await orders.update(existing.id, retry);
+    // Its status changes (refused → pending) once the new items are written: see below.
     await manager.getRepository(OrderItem).delete({ orderId: existing.id });
-    await addEvent(manager, existing.id, 'pending', ORDER_EVENT_CAUSES.retried);
-    await applyOrderStats(
-      manager,
-      kindOf(manager),
-      orderStatsSnapshot(existing),
-      orderStatsSnapshot({ ...existing, ...retry }),
-    );
     if (existing.couponId !== columns.couponId) {
       if (existing.couponId !== null) await releaseCoupon(manager, existing.couponId, existing.id);
       if (coupon) await redeemCoupon(manager, coupon, existing.id, buyer);
     }
-    order = Object.assign(existing, retry);
+    order = existing;
   } else {
     const values = {
       ...columns,
@@ -343,8 +348,6 @@ async function prepareOrder(
     };
     const id = await insertRow(manager, Order, values);
     order = Object.assign(new Order(), values, { id, createdAt: now, updatedAt: now });
-    await addEvent(manager, order.id, 'pending', ORDER_EVENT_CAUSES.created);
-    await applyOrderStats(manager, kindOf(manager), null, orderStatsSnapshot(order));
     if (coupon) await redeemCoupon(manager, coupon, order.id, buyer);
   }
 
@@ -377,24 +380,33 @@ async function prepareOrder(
     items.map((item) => ({ ...item, orderId: order.id })),
   );
   // Once the items are written: the change's webhook messages carry the order with its items.
-  await recordStoreChange(manager, {
-    storeId,
-    kind: existing ? 'order_status' : 'order_created',
-    orderId: order.id,
-    orderNumber: order.number,
-    status: 'pending',
-  });
+  if (existing) {
+    // A retry after a refusal: the same order (and number), updated to what the buyer sends now.
+    const retried = await transitionOrder(manager, {
+      order: existing,
+      to: 'pending',
+      cause: ORDER_EVENT_CAUSES.retried,
+      changes: {
+        ...columns,
+        refusalReason: null,
+        cardBrand: null,
+        cardLast4: null,
+        cardInstallments: null,
+        paymentToken: null,
+      },
+      now,
+    });
+    if (!retried) throw new ConflictError(ORDER_CHANGED_MESSAGE);
+    order = retried;
+  } else {
+    await recordOrderCreated(manager, order, ORDER_EVENT_CAUSES.created);
+  }
 
-  const attemptId = await insertRow(manager, PaymentAttempt, {
-    orderId: order.id,
-    attemptKey,
-    status: 'processing',
-    method: order.paymentMethod,
-    reference: null,
-    cardBrand: null,
-    cardLast4: null,
-    reason: null,
-  });
+  const attemptId = await insertRow(
+    manager,
+    PaymentAttempt,
+    newChargeAttempt(order, order.gateway, attemptKey),
+  );
   if (!session.paymentStartedAt) {
     await manager.getRepository(CheckoutSession).update(session.id, { paymentStartedAt: now });
   }
@@ -415,11 +427,11 @@ async function charge(
   order: Order,
   attemptKey: string,
   details: { card?: CardInput; pix?: PixConfig; description: string; now: Date },
-): Promise<ChargeResult> {
-  if (order.totalCents <= 0) return { status: 'approved', reference: 'sem-cobranca', card: null };
+): Promise<ChargeResult | null> {
+  if (order.totalCents <= 0) return { status: 'approved', reference: NO_CHARGE_REFERENCE, card: null };
   try {
     return await provider.charge({
-      idempotencyKey: `${order.publicToken}:${attemptKey}`,
+      idempotencyKey: chargeIdempotencyKey(order, attemptKey),
       amountCents: order.totalCents,
       method: order.paymentMethod,
       description: details.description,
@@ -430,18 +442,20 @@ async function charge(
       now: details.now,
     });
   } catch (error) {
-    // Only the error and the order id: the request (and its card) is never logged.
+    // Only the error and the order id: the request (and its card) is never logged. The outcome is
+    // unknown (the provider may have charged): the attempt stays 'processing' for the reconciler,
+    // which asks the provider with the same key, instead of a retry that could charge twice.
     logger.error({ err: error, orderId: order.id }, 'Falha ao cobrar o pedido');
-    return { status: 'refused', reference: '', reason: PAYMENT_FAILED_REASON, card: null };
+    return null;
   }
 }
 
 /**
- * Part 3: the result on the attempt, the order and its timeline; the session counts as completed
- * once the payment is approved or waiting for PIX/boleto. Only an order still 'pending' changes,
- * so a late result never overwrites a merchant's action.
+ * Part 3: the result on the attempt, the order and its timeline (through the lifecycle); the
+ * session counts as completed once the payment is approved or waiting for PIX/boleto. Only an
+ * order still 'pending' changes, so a late result never overwrites a merchant's action.
  */
-async function recordCharge(
+export async function recordCharge(
   manager: EntityManager,
   order: Order,
   attemptId: number,
@@ -449,16 +463,17 @@ async function recordCharge(
   now: Date,
 ): Promise<Order> {
   const card = result.status === 'pending' ? null : result.card;
-  const attemptStatus: PaymentAttemptStatus = result.status;
   await manager.getRepository(PaymentAttempt).update(attemptId, {
-    status: attemptStatus,
+    status: result.status,
     reference: result.reference || null,
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
     reason: result.status === 'refused' ? result.reason.slice(0, 200) : null,
+    declineClass: result.status === 'refused' ? result.class : null,
+    declineCode: result.status === 'refused' ? result.code.slice(0, 60) : null,
+    settledAt: now,
   });
   const changes: Partial<Order> = {
-    status: result.status,
     gatewayReference: result.reference || null,
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
@@ -482,45 +497,20 @@ async function recordCharge(
     changes.boletoDueDate = result.boleto?.dueDate ?? null;
     cause = result.pix ? ORDER_EVENT_CAUSES.pixGenerated : ORDER_EVENT_CAUSES.boletoGenerated;
   }
-  const updated = await manager
-    .createQueryBuilder()
-    .update(Order)
-    .set(changes)
-    .where('id = :id AND status = :pending', { id: order.id, pending: 'pending' })
-    .execute();
-  if (updated.affected) {
-    await addEvent(manager, order.id, result.status, cause);
-    // Pending → approved counts its items as sold; → pending (PIX or boleto generated) changes nothing.
-    await applyOrderStats(
-      manager,
-      kindOf(manager),
-      orderStatsSnapshot(order),
-      orderStatsSnapshot(
-        { ...order, ...changes },
-        result.status === 'approved' ? await orderStatsItems(manager, order.id) : undefined,
-      ),
-    );
-    // A PIX or boleto generated leaves the order pending: not a change of status.
-    if (result.status !== 'pending') {
-      await recordStoreChange(manager, {
-        storeId: order.storeId,
-        kind: 'order_status',
-        orderId: order.id,
-        orderNumber: order.number,
-        status: result.status,
-      });
-    }
-    if (result.status !== 'refused' && order.kind === 'main' && order.checkoutSessionId !== null) {
-      await manager
-        .createQueryBuilder()
-        .update(CheckoutSession)
-        .set({ completedAt: now })
-        .where('id = :id AND completed_at IS NULL', { id: order.checkoutSessionId })
-        .execute();
-    }
-    return Object.assign(order, changes);
+  const current =
+    order.status === 'pending' ? order : await manager.getRepository(Order).findOneByOrFail({ id: order.id });
+  if (current.status !== 'pending') return current;
+  const written = await transitionOrder(manager, { order: current, to: result.status, cause, changes, now });
+  if (!written) return manager.getRepository(Order).findOneByOrFail({ id: order.id });
+  if (result.status !== 'refused' && order.kind === 'main' && order.checkoutSessionId !== null) {
+    await manager
+      .createQueryBuilder()
+      .update(CheckoutSession)
+      .set({ completedAt: now })
+      .where('id = :id AND completed_at IS NULL', { id: order.checkoutSessionId })
+      .execute();
   }
-  return manager.getRepository(Order).findOneByOrFail({ id: order.id });
+  return written;
 }
 
 const chargeDescription = (ctx: Pick<CheckoutContext, 'store'>, order: Order) =>
@@ -560,14 +550,16 @@ export async function placeOrder(
 
   const { order, attemptId } = prepared;
   const { values } = input.draft;
-  const result = await charge(ctx.provider, logger, order, attemptKey, {
+  const result = await charge(ctx.payments.forMethod(order.paymentMethod), logger, order, attemptKey, {
     ...(order.paymentMethod === 'card' && input.card
-      ? { card: cardInput(input.card, values.card_holder, values.installments) }
+      ? { card: cardInputOf(input.card, values.card_holder, values.installments) }
       : {}),
     ...(order.paymentMethod === 'pix' ? { pix: pixConfig(ctx) } : {}),
     description: chargeDescription(ctx, order),
     now,
   });
+  // Unknown outcome: the order stays pending (the buyer sees it waiting) until the reconciler knows.
+  if (!result) return { kind: 'order', location: orderPath(order.storeId, order.publicToken) };
   const recorded = await db.transaction((manager) => recordCharge(manager, order, attemptId, result, now));
   if (recorded.status === 'refused') {
     return { kind: 'refused', message: refusedCause(recorded.refusalReason ?? PAYMENT_FAILED_REASON) };
@@ -589,7 +581,11 @@ export async function findOrderByToken(
     .findOne({ where: { publicToken: token, storeId: Number(storeIdParam) } });
 }
 
-/** The upsell the main order's page offers now, or null (see the conditions in the brief). */
+/**
+ * The upsell the main order's page offers now, or null: only on an approved main order, once per
+ * checkout session (not after the buyer accepted or declined), and only when an upsell offer applies
+ * to the session's product.
+ */
 async function pendingUpsell(
   manager: EntityManager,
   order: Order,
@@ -608,7 +604,11 @@ async function pendingUpsell(
  * The order page's view: items, totals, what to pay with (PIX/boleto) or the result, the upsell
  * when one applies, and the store's redirect once nothing is left to offer.
  */
-export async function orderPageView(manager: EntityManager, order: Order): Promise<OrderResultView> {
+export async function orderPageView(
+  manager: EntityManager,
+  gateways: PaymentGateways,
+  order: Order,
+): Promise<OrderResultView> {
   const [items, store, config, session] = await Promise.all([
     manager.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
     manager.getRepository(Store).findOneByOrFail({ id: order.storeId }),
@@ -627,7 +627,7 @@ export async function orderPageView(manager: EntityManager, order: Order): Promi
     storeName: store.name,
     settings: config.settings,
     redirects: config.redirects,
-    testMode: paymentProviderFor(store).testMode,
+    testMode: (await gateways.byId(manager, order.storeId, order.gateway))?.testMode ?? false,
     upsell,
     retryUrl,
   });
@@ -661,6 +661,7 @@ async function retryUrlOf(
  */
 export async function answerUpsell(
   db: Database,
+  gateways: PaymentGateways,
   logger: Logger,
   main: Order,
   accept: boolean,
@@ -734,28 +735,10 @@ export async function answerUpsell(
         quantity: 1,
         kind: 'upsell',
       });
-      await addEvent(manager, order.id, 'pending', ORDER_EVENT_CAUSES.created);
-      await recordStoreChange(manager, {
-        storeId: order.storeId,
-        kind: 'order_created',
-        orderId: order.id,
-        orderNumber: order.number,
-        status: 'pending',
-      });
-      await applyOrderStats(manager, kindOf(manager), null, orderStatsSnapshot(order));
-      const attempts = manager.getRepository(PaymentAttempt);
-      const attempt = await attempts.save(
-        attempts.create({
-          orderId: order.id,
-          attemptKey,
-          status: 'processing',
-          method: order.paymentMethod,
-          reference: null,
-          cardBrand: null,
-          cardLast4: null,
-          reason: null,
-        }),
-      );
+      await recordOrderCreated(manager, order, ORDER_EVENT_CAUSES.created);
+      const attempt = await manager
+        .getRepository(PaymentAttempt)
+        .save(newChargeAttempt(order, order.gateway, attemptKey));
       // The main card's token is read here to charge again; it is never copied to the upsell order.
       return { order, attemptId: attempt.id, token: fresh.paymentToken };
     },
@@ -766,15 +749,24 @@ export async function answerUpsell(
   const store = await db.manager.getRepository(Store).findOneByOrFail({ id: order.storeId });
   const { settings } = await getCheckoutConfig(db.manager, order.storeId);
   const method: PaymentMethod = order.paymentMethod;
-  const result: ChargeResult =
+  const provider = (await gateways.byId(db.manager, order.storeId, order.gateway)) ?? gateways.test;
+  const result: ChargeResult | null =
     method === 'card' && !token
-      ? { status: 'refused', reference: '', reason: PAYMENT_FAILED_REASON, card: null }
-      : await charge(paymentProviderFor(store), logger, order, attemptKey, {
+      ? {
+          status: 'refused',
+          reference: '',
+          reason: PAYMENT_FAILED_REASON,
+          code: 'no_token',
+          class: 'soft',
+          card: null,
+        }
+      : await charge(provider, logger, order, attemptKey, {
           ...(method === 'card' && token ? { card: { token, installments: 1 } } : {}),
           ...(method === 'pix' ? { pix: pixConfig({ settings, store }) } : {}),
           description: chargeDescription({ store }, order),
           now,
         });
+  if (!result) return orderPath(order.storeId, order.publicToken);
   const recorded = await db.transaction((manager) => recordCharge(manager, order, attemptId, result, now));
   return orderPath(recorded.storeId, recorded.publicToken);
 }
@@ -783,43 +775,40 @@ export async function answerUpsell(
 
 /**
  * Test mode's stand-in for the bank's confirmation: the merchant marks a pending PIX or boleto
- * order of one of their stores as paid. Another merchant's order is a 404 (never revealing it
- * exists); an order of a real gateway is a 403; anything not pending (or a card) is a 409.
+ * order of one of their stores as paid. The test gateway records the payment first (as a bank
+ * would at a real gateway), then the order follows through the lifecycle. Another merchant's
+ * order is a 404 (never revealing it exists); an order of a real gateway is a 403; anything not
+ * pending (or a card) is a 409.
  */
 export async function markOrderPaid(
-  manager: EntityManager,
+  db: Database,
+  gateways: PaymentGateways,
   userId: number,
   orderId: number,
   now: Date,
 ): Promise<Order> {
-  const order = await findInOwnedStore(manager, Order, userId, orderId, { forUpdate: true });
+  const order = await findInOwnedStore(db.manager, Order, userId, orderId);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-  const provider = paymentProviderFor({ id: order.storeId });
-  if (!provider.testMode || order.gateway !== provider.id)
-    throw new ForbiddenError(ORDER_NOT_TEST_MODE_MESSAGE);
+  if (order.gateway !== gateways.test.id) throw new ForbiddenError(ORDER_NOT_TEST_MODE_MESSAGE);
   if (order.status !== 'pending' || order.paymentMethod === 'card') {
     throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
   }
-  const updated = await manager
-    .createQueryBuilder()
-    .update(Order)
-    .set({ status: 'approved', paidAt: now })
-    .where('id = :id AND status = :pending', { id: order.id, pending: 'pending' })
-    .execute();
-  if (!updated.affected) throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
-  await addEvent(manager, order.id, 'approved', ORDER_EVENT_CAUSES.markedPaid);
-  await recordStoreChange(manager, {
-    storeId: order.storeId,
-    kind: 'order_status',
-    orderId: order.id,
-    orderNumber: order.number,
-    status: 'approved',
+  if (order.gatewayReference) {
+    // Cancelled or expired at the gateway a moment ago: nothing to pay any more.
+    const paid = await gateways.test.simulatePayment(order.gatewayReference, now);
+    if (paid && paid.status !== 'approved') throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
+  }
+  return db.transaction(async (manager) => {
+    const current = await findInOwnedStore(manager, Order, userId, orderId, { forUpdate: true });
+    if (current?.status !== 'pending') throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
+    const paid = await transitionOrder(manager, {
+      order: current,
+      to: 'approved',
+      cause: ORDER_EVENT_CAUSES.markedPaid,
+      changes: { paidAt: now },
+      now,
+    });
+    if (!paid) throw new ConflictError(ORDER_NOT_PENDING_MESSAGE);
+    return paid;
   });
-  await applyOrderStats(
-    manager,
-    kindOf(manager),
-    orderStatsSnapshot(order),
-    orderStatsSnapshot({ ...order, status: 'approved' }, await orderStatsItems(manager, order.id)),
-  );
-  return manager.getRepository(Order).findOneByOrFail({ id: order.id });
 }

@@ -154,16 +154,73 @@ export interface RefundOutcome {
   refundableCents: number;
 }
 
-type PreparedRefund =
+/** A refund or cancellation to send to the gateway, or the attempt an earlier request with its key made. */
+type PreparedAction =
   | { kind: 'send'; order: Order; attempt: PaymentAttempt; provider: PaymentProvider }
   | { kind: 'repeated'; order: Order; attempt: PaymentAttempt };
+
+/** A payment attempt as it starts: 'processing' until its result (or the reconciler) settles it. */
+export function processingAttempt<K extends PaymentAttemptKind>(fields: {
+  orderId: number;
+  kind: K;
+  attemptKey: string;
+  provider: string;
+  idempotencyKey: string;
+  method: Order['paymentMethod'];
+  amountCents: number;
+  reference: string | null;
+}) {
+  return {
+    orderId: fields.orderId,
+    kind: fields.kind,
+    attemptKey: fields.attemptKey,
+    provider: fields.provider,
+    idempotencyKey: fields.idempotencyKey,
+    status: 'processing' as const,
+    method: fields.method,
+    amountCents: fields.amountCents,
+    reference: fields.reference,
+    cardBrand: null,
+    cardLast4: null,
+    reason: null,
+    declineClass: null,
+    declineCode: null,
+    settledAt: null,
+  };
+}
+
+/** Part 1's last step for a refund or a cancellation: the attempt recorded as 'processing'. */
+async function recordProcessingAttempt(
+  manager: EntityManager,
+  order: Order,
+  provider: PaymentProvider,
+  fields: {
+    kind: 'refund' | 'cancel';
+    keys: { attemptKey: string; idempotencyKey: string };
+    amountCents: number;
+    reference: string | null;
+  },
+): Promise<PreparedAction> {
+  const values = processingAttempt({
+    orderId: order.id,
+    kind: fields.kind,
+    attemptKey: fields.keys.attemptKey,
+    provider: provider.id,
+    idempotencyKey: fields.keys.idempotencyKey,
+    method: order.paymentMethod,
+    amountCents: fields.amountCents,
+    reference: fields.reference,
+  });
+  const id = await insertRow(manager, PaymentAttempt, values);
+  return { kind: 'send', order, attempt: Object.assign(new PaymentAttempt(), values, { id }), provider };
+}
 
 /** Part 1: the order locked, what is left checked, the attempt recorded as 'processing'. */
 async function prepareRefund(
   manager: EntityManager,
   gateways: PaymentGateways,
   input: RefundInput,
-): Promise<PreparedRefund> {
+): Promise<PreparedAction> {
   const order = await findInOwnedStore(manager, Order, input.userId, input.orderId, { forUpdate: true });
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const keys = actionKeys(order, 'refund', input.clientKey);
@@ -192,25 +249,12 @@ async function prepareRefund(
   if (amountCents < refundable && !provider.capabilities.partialRefunds) {
     throw new ValidationError(PARTIAL_REFUND_UNSUPPORTED_MESSAGE);
   }
-  const values = {
-    orderId: order.id,
-    kind: 'refund' as const,
-    attemptKey: keys.attemptKey,
-    provider: provider.id,
-    idempotencyKey: keys.idempotencyKey,
-    status: 'processing' as const,
-    method: order.paymentMethod,
+  return recordProcessingAttempt(manager, order, provider, {
+    kind: 'refund',
+    keys,
     amountCents,
     reference: null,
-    cardBrand: null,
-    cardLast4: null,
-    reason: null,
-    declineClass: null,
-    declineCode: null,
-    settledAt: null,
-  };
-  const id = await insertRow(manager, PaymentAttempt, values);
-  return { kind: 'send', order, attempt: Object.assign(new PaymentAttempt(), values, { id }), provider };
+  });
 }
 
 /**
@@ -353,15 +397,11 @@ export interface CancelInput {
   now: Date;
 }
 
-type PreparedCancel =
-  | { kind: 'send'; order: Order; attempt: PaymentAttempt; provider: PaymentProvider }
-  | { kind: 'repeated'; order: Order; attempt: PaymentAttempt };
-
 async function prepareCancel(
   manager: EntityManager,
   gateways: PaymentGateways,
   input: CancelInput,
-): Promise<PreparedCancel> {
+): Promise<PreparedAction> {
   const order = await findInOwnedStore(manager, Order, input.userId, input.orderId, { forUpdate: true });
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const keys = actionKeys(order, 'cancel', input.clientKey);
@@ -376,25 +416,12 @@ async function prepareCancel(
   if (!provider?.capabilities.cancelPending) throw new ConflictError(CANCEL_UNSUPPORTED_MESSAGE);
   // The charge has no reference yet while its own attempt is in flight: nothing to cancel yet.
   if (!order.gatewayReference) throw new ConflictError(PAYMENT_STILL_PROCESSING_MESSAGE);
-  const values = {
-    orderId: order.id,
-    kind: 'cancel' as const,
-    attemptKey: keys.attemptKey,
-    provider: provider.id,
-    idempotencyKey: keys.idempotencyKey,
-    status: 'processing' as const,
-    method: order.paymentMethod,
+  return recordProcessingAttempt(manager, order, provider, {
+    kind: 'cancel',
+    keys,
     amountCents: order.totalCents,
     reference: order.gatewayReference,
-    cardBrand: null,
-    cardLast4: null,
-    reason: null,
-    declineClass: null,
-    declineCode: null,
-    settledAt: null,
-  };
-  const id = await insertRow(manager, PaymentAttempt, values);
-  return { kind: 'send', order, attempt: Object.assign(new PaymentAttempt(), values, { id }), provider };
+  });
 }
 
 /** Part 3 of a cancellation: the attempt's outcome and, when the gateway cancelled, the order. */

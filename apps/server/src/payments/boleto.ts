@@ -15,6 +15,12 @@
  * is well formed for any validator yet no bank's app will take money for it.
  */
 export const TEST_BANK_CODE = '000';
+
+/**
+ * A boleto paid on its due date may take up to three working days to be confirmed by the bank
+ * (compensação): an unpaid boleto is given up only this long after its due date.
+ */
+export const BOLETO_CLEARING_MS = 3 * 86_400_000;
 /** '9' = real, the only currency code in use. */
 const CURRENCY_REAL = '9';
 /** The second due-date base (FEBRABAN): factor 9999 on 21/02/2025 rolled over to 1000 on 22/02/2025. */

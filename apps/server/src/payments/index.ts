@@ -1,6 +1,3 @@
-import type { PaymentProvider } from './provider.ts';
-import { testPaymentProvider } from './test-provider.ts';
-
 export {
   type Boleto,
   type BoletoInput,
@@ -24,29 +21,38 @@ export {
   parseEmv,
   pixKeyError,
 } from './brcode.ts';
+export { PaymentGateways } from './gateways.ts';
 export type {
+  CancelRequest,
+  CancelResult,
   CardInput,
   CardSummary,
   ChargeRequest,
   ChargeResult,
+  ChargeState,
+  Decline,
+  DeclineClass,
+  IncomingNotification,
+  NotificationHint,
   PaymentProvider,
   PixConfig,
+  ProviderCapabilities,
+  RefundRequest,
+  RefundResult,
 } from './provider.ts';
 export { qrSvg } from './qr.ts';
+export { DatabaseTestChargeBook, MemoryTestChargeBook, type TestChargeBook } from './test-charge-book.ts';
 export {
+  CANCEL_NOT_PENDING_REASON,
+  CHARGE_UNKNOWN_REASON,
+  classifyTestDecline,
   INVALID_CARD_NUMBER_REASON,
   INVALID_CVV_REASON,
   INVALID_INSTALLMENTS_REASON,
   INVALID_TOKEN_REASON,
+  REFUND_NOT_ALLOWED_REASON,
+  REFUND_TOO_LARGE_REASON,
+  TEST_CAPABILITIES,
   TEST_REFUSAL_REASONS,
   TestPaymentProvider,
-  testPaymentProvider,
 } from './test-provider.ts';
-
-/**
- * The gateway that charges for a store. Every store uses the built-in test mode for now; the
- * gateways issue will read the store's configured provider here, so callers already ask per store.
- */
-export function paymentProviderFor(_store: { id: number }): PaymentProvider {
-  return testPaymentProvider;
-}

@@ -1,6 +1,13 @@
 import type { CardBrand, PaymentMethod } from '@pagora/contract';
 
 /**
+ * The seam between Pagora and a payment gateway (the built-in test mode, Mercado Pago, Pagar.me…).
+ * Everything that moves money goes through one of these methods with an idempotency key, so a
+ * retried request (a double click, a timeout, a restart) can never charge or refund twice: the
+ * provider answers a repeated key with the first outcome.
+ */
+
+/**
  * The store's PIX receiving data (settings.options pix_key / pix_merchant_name / pix_city). The
  * checkout offers PIX only when a key exists, so a provider may treat a missing config as a bug.
  */
@@ -11,12 +18,13 @@ export interface PixConfig {
 }
 
 /**
- * What the buyer typed, or the token of an earlier approved charge: the one-click upsell charges
+ * What the buyer typed (test mode only: real gateways receive a token made in the buyer's browser),
+ * a gateway's card token, or the token of an earlier approved charge: the one-click upsell charges
  * the same card again without asking for the number, which Pagora never stores.
  */
 export type CardInput =
   | { number: string; holder: string; expMonth: number; expYear: number; cvv: string; installments: number }
-  | { token: string; installments: number }; // one-click upsell: the token of a previous approved charge
+  | { token: string; installments: number };
 
 /**
  * One payment attempt. `now` comes from the caller so due dates and expiries follow the request's
@@ -32,6 +40,8 @@ export interface ChargeRequest {
   buyer: { name: string; email: string; cpf: string | null };
   card?: CardInput;
   pix?: PixConfig;
+  /** When an unpaid PIX or boleto stops being payable; the provider's default when absent. */
+  expiresAt?: Date;
   now: Date;
 }
 
@@ -47,26 +57,118 @@ export interface CardSummary {
 }
 
 /**
+ * Whether trying again can help. 'hard': the issuer will refuse this card again (stolen, closed
+ * account, invalid number); 'soft': it may pass later or with other data (insufficient funds,
+ * timeout, try again); 'unknown': a code the provider does not document. A contingency gateway is
+ * tried only after a soft decline, never after a hard one.
+ */
+export type DeclineClass = 'hard' | 'soft' | 'unknown';
+
+export interface Decline {
+  /** The buyer's message, in Portuguese. */
+  reason: string;
+  /** The provider's own code, kept for the merchant and for support. */
+  code: string;
+  class: DeclineClass;
+}
+
+export interface PendingPayment {
+  pix: { payload: string; expiresAt: Date } | null;
+  boleto: { digitableLine: string; barcode: string; dueDate: Date } | null;
+}
+
+/**
  * The outcome the checkout turns into an order status. Cards settle at once (approved/refused);
  * PIX and boleto are 'pending' with what the buyer needs to pay later.
  */
 export type ChargeResult =
   | { status: 'approved'; reference: string; card: CardSummary | null }
-  | { status: 'refused'; reference: string; reason: string; card: CardSummary | null }
-  | {
-      status: 'pending';
-      reference: string;
-      pix: { payload: string; expiresAt: Date } | null;
-      boleto: { digitableLine: string; barcode: string; dueDate: Date } | null;
-    };
+  | ({ status: 'refused'; reference: string; card: CardSummary | null } & Decline)
+  | ({ status: 'pending'; reference: string } & PendingPayment);
 
 /**
- * A payment gateway as the checkout sees it. Each store will pick one (the gateways issue adds real
- * ones); `testMode` tells the checkout to show the test notice and lets the merchant mark orders paid.
+ * A charge as the provider knows it now (a lookup, or what a notification pointed to). Beyond the
+ * charge outcomes: a pending PIX/boleto that was cancelled or expired unpaid, a refund (whole or
+ * in part, `refundedCents` so far) and a chargeback.
+ */
+export type ChargeState =
+  | ChargeResult
+  | { status: 'cancelled' | 'expired'; reference: string }
+  | {
+      status: 'refunded' | 'partially_refunded' | 'chargeback';
+      reference: string;
+      amountCents: number;
+      refundedCents: number;
+    };
+
+export interface RefundRequest {
+  /** The charge's reference at the provider. */
+  reference: string;
+  /** What to give back now; the whole remaining amount when it equals it. */
+  amountCents: number;
+  /** Same key → the same refund, never a second one. */
+  idempotencyKey: string;
+  now: Date;
+}
+
+export type RefundResult =
+  | { status: 'refunded'; reference: string; refundedCents: number; remainingCents: number }
+  | { status: 'failed'; reason: string };
+
+export interface CancelRequest {
+  reference: string;
+  idempotencyKey: string;
+  now: Date;
+}
+
+export type CancelResult = { status: 'cancelled' } | { status: 'failed'; reason: string };
+
+/** What a provider's notification (webhook) says, once its signature is verified. */
+export interface NotificationHint {
+  /** The charge to look up: a notification is a hint, never the truth about the payment. */
+  reference: string;
+}
+
+/** A provider's notification as it arrived: verified over the raw bytes, never the parsed body. */
+export interface IncomingNotification {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+export interface ProviderCapabilities {
+  methods: readonly PaymentMethod[];
+  /** Largest number of card installments the provider takes. */
+  maxInstallments: number;
+  /** Refunds of part of the amount, not only of all of it. */
+  partialRefunds: boolean;
+  /** A pending PIX or boleto can be cancelled before it is paid. */
+  cancelPending: boolean;
+  /** The provider announces changes with signed notifications. */
+  notifications: boolean;
+  /** Card data is tokenized in the buyer's browser by the provider's script (never reaches Pagora). */
+  browserCardTokens: boolean;
+}
+
+/**
+ * A payment gateway as the checkout and the order lifecycle see it. `testMode` tells the checkout
+ * to show the test notice and lets the merchant mark PIX/boleto orders as paid.
+ *
+ * Failures: a method that throws left the outcome unknown (a timeout, a 5xx, a dropped
+ * connection). The caller must not treat that as a refusal: the attempt stays 'processing' and the
+ * reconciler asks `lookup` later with the same idempotency key.
  */
 export interface PaymentProvider {
   readonly id: string;
   readonly label: string;
   readonly testMode: boolean;
+  readonly capabilities: ProviderCapabilities;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The charge made with this key or reference; null when the provider never received it. */
+  lookup(query: { idempotencyKey: string } | { reference: string }): Promise<ChargeState | null>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  cancel(request: CancelRequest): Promise<CancelResult>;
+  /** Checks a notification's signature; null when it is not authentic (answer 401, change nothing). */
+  verifyNotification(notification: IncomingNotification): Promise<NotificationHint | null>;
+  classifyDecline(code: string): DeclineClass;
 }

@@ -1,8 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type CardBrand, cardBrand, digitsOnly, isValidCardNumber, MAX_INSTALLMENTS } from '@pagora/contract';
-import { buildBoleto } from './boleto.ts';
+import { BOLETO_CLEARING_MS, buildBoleto } from './boleto.ts';
 import { buildPixBrCode } from './brcode.ts';
-import type { CardInput, CardSummary, ChargeRequest, ChargeResult, PaymentProvider } from './provider.ts';
+import type {
+  CancelRequest,
+  CancelResult,
+  CardInput,
+  CardSummary,
+  ChargeRequest,
+  ChargeResult,
+  ChargeState,
+  DeclineClass,
+  NotificationHint,
+  PaymentProvider,
+  ProviderCapabilities,
+  RefundRequest,
+  RefundResult,
+} from './provider.ts';
+import { MemoryTestChargeBook, type TestChargeBook, type TestChargeRecord } from './test-charge-book.ts';
 
 /*
  * Pagora's built-in test mode: every store can run its checkout end to end before it connects a
@@ -13,7 +28,7 @@ import type { CardInput, CardSummary, ChargeRequest, ChargeResult, PaymentProvid
 /** How a test card ends; the code travels inside the card token (see `testCardToken`). */
 type TestOutcome = 'approve' | 'declined' | 'funds' | 'expired' | 'unsupported';
 
-/** What the buyer reads for each refusal (the texts of the checkout brief). */
+/** What the buyer reads for each test refusal (the same texts the checkout shows for real refusals). */
 export const TEST_REFUSAL_REASONS = {
   declined: 'Cartão recusado pelo emissor.',
   funds: 'Saldo insuficiente.',
@@ -48,8 +63,6 @@ function testCardOutcome(number: string): TestOutcome {
 const PIX_EXPIRY_MS = 30 * 60 * 1000;
 const BOLETO_DUE_DAYS = 3;
 const DAY_MS = 86_400_000;
-/** Enough to absorb double clicks and retried posts of the recent charges of one process. */
-const DEFAULT_IDEMPOTENCY_CACHE_SIZE = 1000;
 
 const TOKEN_PATTERN =
   /^tok_test_(approve|declined|funds|expired|unsupported)_(visa|mastercard|amex|elo|hipercard|unknown)_(\d{4})_([0-9a-f]{16})$/;
@@ -89,12 +102,59 @@ function boletoOurNumber(orderNumber: number, idempotencyKey: string): string {
   return String(orderNumber).padStart(10, '0').slice(-10) + hashDigits;
 }
 
-const refused = (reason: string, card: CardSummary | null): ChargeResult => ({
-  status: 'refused',
-  reference: newReference(),
-  reason,
-  card,
-});
+/**
+ * Test mode's decline codes: the ISO 8583 response codes an issuer would send, so the decline
+ * classes behave as with a real gateway (ABECS Normativo 21: 'reversível' may be retried,
+ * 'irreversível' never; 05 and 51 are reversible, 14 and 54 are not).
+ */
+const TEST_DECLINE_CODES = {
+  declined: '05',
+  funds: '51',
+  expired: '54',
+  unsupported: '57',
+  invalid_number: '14',
+  invalid_cvv: 'N7',
+  invalid_installments: '12',
+  invalid_token: '14',
+} as const;
+
+const HARD_CODES: ReadonlySet<string> = new Set([
+  '03',
+  '04',
+  '07',
+  '12',
+  '14',
+  '15',
+  '41',
+  '43',
+  '54',
+  '57',
+  '62',
+]);
+const SOFT_CODES: ReadonlySet<string> = new Set(['05', '51', '61', '65', '91', '96', 'N7']);
+
+/** Hard: the issuer will refuse this card again; soft: another try may pass. */
+export function classifyTestDecline(code: string): DeclineClass {
+  if (HARD_CODES.has(code)) return 'hard';
+  if (SOFT_CODES.has(code)) return 'soft';
+  return 'unknown';
+}
+
+const refused = (
+  reason: string,
+  code: keyof typeof TEST_DECLINE_CODES,
+  card: CardSummary | null,
+): ChargeResult => {
+  const raw = TEST_DECLINE_CODES[code];
+  return {
+    status: 'refused',
+    reference: newReference(),
+    reason,
+    code: raw,
+    class: classifyTestDecline(raw),
+    card,
+  };
+};
 
 function isExpired(expMonth: number, expYear: number, now: Date): boolean {
   const year = expYear < 100 ? 2000 + expYear : expYear;
@@ -104,20 +164,20 @@ function isExpired(expMonth: number, expYear: number, now: Date): boolean {
 function chargeCard(card: CardInput, now: Date): ChargeResult {
   const { installments } = card;
   if (!Number.isInteger(installments) || installments < 1 || installments > MAX_INSTALLMENTS) {
-    return refused(INVALID_INSTALLMENTS_REASON, null);
+    return refused(INVALID_INSTALLMENTS_REASON, 'invalid_installments', null);
   }
 
   if ('token' in card) {
     const saved = parseTestCardToken(card.token);
-    if (!saved) return refused(INVALID_TOKEN_REASON, null);
+    if (!saved) return refused(INVALID_TOKEN_REASON, 'invalid_token', null);
     const summary = { brand: saved.brand, last4: saved.last4, installments };
     return saved.outcome === 'approve'
       ? { status: 'approved', reference: newReference(), card: { ...summary, token: card.token } }
-      : refused(TEST_REFUSAL_REASONS[saved.outcome], { ...summary, token: null });
+      : refused(TEST_REFUSAL_REASONS[saved.outcome], saved.outcome, { ...summary, token: null });
   }
 
   const digits = digitsOnly(card.number);
-  if (!isValidCardNumber(digits)) return refused(INVALID_CARD_NUMBER_REASON, null);
+  if (!isValidCardNumber(digits)) return refused(INVALID_CARD_NUMBER_REASON, 'invalid_number', null);
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
   const summary = { brand, last4, installments, token: null };
@@ -127,9 +187,9 @@ function chargeCard(card: CardInput, now: Date): ChargeResult {
     card.expMonth > 12 ||
     isExpired(card.expMonth, card.expYear, now)
   ) {
-    return refused(TEST_REFUSAL_REASONS.expired, summary);
+    return refused(TEST_REFUSAL_REASONS.expired, 'expired', summary);
   }
-  if (!/^\d{3,4}$/.test(card.cvv)) return refused(INVALID_CVV_REASON, summary);
+  if (!/^\d{3,4}$/.test(card.cvv)) return refused(INVALID_CVV_REASON, 'invalid_cvv', summary);
 
   const outcome = testCardOutcome(digits);
   return outcome === 'approve'
@@ -138,7 +198,7 @@ function chargeCard(card: CardInput, now: Date): ChargeResult {
         reference: newReference(),
         card: { ...summary, token: testCardToken(outcome, brand, last4) },
       }
-    : refused(TEST_REFUSAL_REASONS[outcome], summary);
+    : refused(TEST_REFUSAL_REASONS[outcome], outcome, summary);
 }
 
 function resolveCharge(request: ChargeRequest): ChargeResult {
@@ -161,7 +221,7 @@ function resolveCharge(request: ChargeRequest): ChargeResult {
       return {
         status: 'pending',
         reference: newReference(),
-        pix: { payload, expiresAt: new Date(request.now.getTime() + PIX_EXPIRY_MS) },
+        pix: { payload, expiresAt: request.expiresAt ?? new Date(request.now.getTime() + PIX_EXPIRY_MS) },
         boleto: null,
       };
     }
@@ -176,47 +236,161 @@ function resolveCharge(request: ChargeRequest): ChargeResult {
   }
 }
 
-/** Tuning for tests; production uses the defaults through `testPaymentProvider`. */
-export interface TestPaymentProviderOptions {
-  /** @default 1000 */
-  idempotencyCacheSize?: number;
+export const TEST_CAPABILITIES: ProviderCapabilities = {
+  methods: ['card', 'pix', 'boleto'],
+  maxInstallments: MAX_INSTALLMENTS,
+  partialRefunds: true,
+  cancelPending: true,
+  notifications: false,
+  browserCardTokens: false,
+};
+
+export const REFUND_NOT_ALLOWED_REASON = 'Só pagamentos aprovados podem ser reembolsados.';
+export const REFUND_TOO_LARGE_REASON = 'O valor do reembolso é maior que o saldo a reembolsar.';
+export const CHARGE_UNKNOWN_REASON = 'Pagamento não encontrado no gateway.';
+export const CANCEL_NOT_PENDING_REASON = 'Só pagamentos pendentes podem ser cancelados.';
+
+/** What a charge looks like now: an unpaid PIX past its expiry, or boleto past clearing, expired. */
+function currentState(record: TestChargeRecord, now: Date): ChargeState {
+  const { state } = record;
+  if (state.status !== 'pending') return state;
+  const pixExpired = state.pix && state.pix.expiresAt.getTime() <= now.getTime();
+  const boletoExpired = state.boleto && state.boleto.dueDate.getTime() + BOLETO_CLEARING_MS <= now.getTime();
+  return pixExpired || boletoExpired ? { status: 'expired', reference: state.reference } : state;
 }
 
+const refundedSoFar = (state: ChargeState) =>
+  state.status === 'partially_refunded' || state.status === 'refunded' ? state.refundedCents : 0;
+
 /**
- * The test-mode gateway. Same idempotency key → the very same result object (whatever else the
- * repeated request says: the key names the attempt), from a small LRU of this process: that absorbs a double click on one instance. It is NOT the real guarantee (another
- * instance or a restart forgets it); the caller's unique constraint on the key in the database is,
- * and the derived PIX txid / boleto number keep even a repeated charge showing the same codes.
+ * The test-mode gateway. Its charges live in a charge book, like a real gateway's sandbox keeps
+ * its own records: the same idempotency key gives the very same result whichever instance asks,
+ * even after a restart, and `lookup` tells the reconciler what happened to an attempt whose result
+ * Pagora never recorded. The app gives it a book in the database; unit tests use one in memory.
  */
+/** The test gateway's id, stored on its orders (`orders.gateway`) and attempts. */
+export const TEST_PROVIDER_ID = 'test';
+
 export class TestPaymentProvider implements PaymentProvider {
-  readonly id = 'test';
+  readonly id = TEST_PROVIDER_ID;
   readonly label = 'Modo de teste';
   readonly testMode = true;
-  readonly #results = new Map<string, ChargeResult>();
-  readonly #cacheSize: number;
+  readonly capabilities = TEST_CAPABILITIES;
+  readonly #book: TestChargeBook;
+  readonly #clock: () => Date;
 
-  constructor(options: TestPaymentProviderOptions = {}) {
-    this.#cacheSize = Math.max(1, options.idempotencyCacheSize ?? DEFAULT_IDEMPOTENCY_CACHE_SIZE);
+  constructor(options: { book?: TestChargeBook; clock?: () => Date } = {}) {
+    this.#book = options.book ?? new MemoryTestChargeBook();
+    this.#clock = options.clock ?? (() => new Date());
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!request.idempotencyKey) throw new Error('Cobrança sem chave de idempotência.');
-    const known = this.#results.get(request.idempotencyKey);
-    if (known) {
-      // Most recently used goes last, so eviction drops the oldest.
-      this.#results.delete(request.idempotencyKey);
-      this.#results.set(request.idempotencyKey, known);
-      return known;
-    }
+    const known = await this.#book.find({ idempotencyKey: request.idempotencyKey });
+    if (known) return known.state as ChargeResult;
     const result = resolveCharge(request);
-    this.#results.set(request.idempotencyKey, result);
-    if (this.#results.size > this.#cacheSize) {
-      const oldest = this.#results.keys().next().value;
-      if (oldest !== undefined) this.#results.delete(oldest);
+    const stored = await this.#book.insert({
+      idempotencyKey: request.idempotencyKey,
+      reference: result.reference,
+      kind: 'charge',
+      parentReference: null,
+      amountCents: request.amountCents,
+      state: result,
+    });
+    // Another instance stored the same key first: its result is the charge.
+    return stored.state as ChargeResult;
+  }
+
+  async lookup(query: { idempotencyKey: string } | { reference: string }): Promise<ChargeState | null> {
+    const record = await this.#book.find(query);
+    if (record?.kind !== 'charge') return null;
+    return currentState(record, this.#clock());
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new RangeError(`Valor de reembolso inválido: ${request.amountCents}.`);
     }
-    return result;
+    return this.#book.atomically(async (records): Promise<RefundResult> => {
+      const repeated = await records.find({ idempotencyKey: request.idempotencyKey });
+      if (repeated) {
+        const state = repeated.state;
+        return state.status === 'refunded'
+          ? {
+              status: 'refunded',
+              reference: repeated.reference,
+              refundedCents: state.refundedCents,
+              remainingCents: state.amountCents - state.refundedCents,
+            }
+          : { status: 'failed', reason: REFUND_NOT_ALLOWED_REASON };
+      }
+      const charge = await records.find({ reference: request.reference });
+      if (charge?.kind !== 'charge') return { status: 'failed', reason: CHARGE_UNKNOWN_REASON };
+      const state = charge.state;
+      if (state.status !== 'approved' && state.status !== 'partially_refunded') {
+        return { status: 'failed', reason: REFUND_NOT_ALLOWED_REASON };
+      }
+      const refunded = refundedSoFar(state) + request.amountCents;
+      if (refunded > charge.amountCents) return { status: 'failed', reason: REFUND_TOO_LARGE_REASON };
+      const whole = refunded === charge.amountCents;
+      await records.update(charge.reference, {
+        status: whole ? 'refunded' : 'partially_refunded',
+        reference: charge.reference,
+        amountCents: charge.amountCents,
+        refundedCents: refunded,
+      });
+      const reference = newReference();
+      await records.insert({
+        idempotencyKey: request.idempotencyKey,
+        reference,
+        kind: 'refund',
+        parentReference: charge.reference,
+        amountCents: request.amountCents,
+        state: { status: 'refunded', reference, amountCents: charge.amountCents, refundedCents: refunded },
+      });
+      return {
+        status: 'refunded',
+        reference,
+        refundedCents: refunded,
+        remainingCents: charge.amountCents - refunded,
+      };
+    });
+  }
+
+  async cancel(request: CancelRequest): Promise<CancelResult> {
+    return this.#book.atomically(async (records): Promise<CancelResult> => {
+      const charge = await records.find({ reference: request.reference });
+      if (charge?.kind !== 'charge') return { status: 'failed', reason: CHARGE_UNKNOWN_REASON };
+      const state = currentState(charge, request.now);
+      if (state.status === 'cancelled' || state.status === 'expired') return { status: 'cancelled' };
+      if (state.status !== 'pending') return { status: 'failed', reason: CANCEL_NOT_PENDING_REASON };
+      await records.update(charge.reference, { status: 'cancelled', reference: charge.reference });
+      return { status: 'cancelled' };
+    });
+  }
+
+  /**
+   * Test mode's stand-in for the bank's confirmation of a PIX or boleto: the charge becomes paid
+   * at the gateway, as when a buyer pays; the order follows through the lifecycle.
+   */
+  async simulatePayment(reference: string, now: Date): Promise<ChargeState | null> {
+    return this.#book.atomically(async (records) => {
+      const charge = await records.find({ reference });
+      if (charge?.kind !== 'charge') return null;
+      const state = currentState(charge, now);
+      if (state.status !== 'pending') return state;
+      const paid: ChargeState = { status: 'approved', reference: charge.reference, card: null };
+      await records.update(charge.reference, paid);
+      return paid;
+    });
+  }
+
+  /** Test mode sends no notifications, so none is authentic. */
+  async verifyNotification(): Promise<NotificationHint | null> {
+    return null;
+  }
+
+  classifyDecline(code: string): DeclineClass {
+    return classifyTestDecline(code);
   }
 }
-
-/** The one test provider of this process, shared by every store so its idempotency cache is too. */
-export const testPaymentProvider: PaymentProvider = new TestPaymentProvider();

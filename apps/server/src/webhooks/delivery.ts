@@ -23,6 +23,7 @@ import {
   vettedLookup,
 } from '../integrations/ssrf.ts';
 import type { ReportanaCredentials } from '../integrations/tracking-payloads.ts';
+import { PeriodicJob } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isUniqueViolation, ValidationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
@@ -414,8 +415,7 @@ export class WebhookDeliveryWorker {
   readonly #options: Required<Omit<DeliveryWorkerOptions, 'resolve'>> &
     Pick<DeliveryWorkerOptions, 'resolve'>;
   readonly #rules: UrlRules;
-  #timer: NodeJS.Timeout | undefined;
-  #background: Promise<unknown> | undefined;
+  readonly #job: PeriodicJob;
   #stopping = false;
   /** Lanes in flight in this instance, all endpoints; and how many of them serve failing endpoints. */
   #lanes = 0;
@@ -444,22 +444,26 @@ export class WebhookDeliveryWorker {
       ...options,
     };
     this.#rules = urlRules(options.config, options.resolve ? { resolve: options.resolve } : {});
+    this.#job = new PeriodicJob({
+      name: 'Envio de webhooks',
+      intervalMs: this.#options.intervalMs,
+      logger: this.#options.logger,
+      run: () => this.#pass(() => new Date()).then(() => this.#pruneHourly()),
+      // The running pass picks up what became due (its lanes may all be waiting on slow receivers).
+      whileRunning: () => this.#wake(),
+    });
   }
 
   start(): void {
-    if (this.#timer) return;
     this.#stopping = false;
-    this.#timer = setInterval(() => this.#tick(), this.#options.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
   /** Stops the timer; lanes finish the request they are on and give the rest of their claims back. */
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
     this.#stopping = true;
     this.#wake();
-    await this.#background;
+    await this.#job.stop();
     await this.idle();
     this.#connections.close();
   }
@@ -467,20 +471,6 @@ export class WebhookDeliveryWorker {
   /** Resolves once the deliveries started by `deliverSoon` and `drainEndpointSoon` are done. */
   async idle(): Promise<void> {
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
-  }
-
-  #tick(): void {
-    if (this.#background) {
-      // The running pass picks up what became due (its lanes may all be waiting on slow receivers).
-      this.#wake();
-      return;
-    }
-    this.#background = this.#pass(() => new Date())
-      .then(() => this.#pruneHourly())
-      .catch((error: unknown) => this.#options.logger.error({ err: error }, 'Falha no envio de webhooks'))
-      .finally(() => {
-        this.#background = undefined;
-      });
   }
 
   async #pruneHourly(): Promise<void> {

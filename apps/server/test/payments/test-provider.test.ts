@@ -8,11 +8,10 @@ import {
   hasValidCrc,
   INVALID_CARD_NUMBER_REASON,
   INVALID_TOKEN_REASON,
+  MemoryTestChargeBook,
   parseDigitableLine,
   parseEmv,
-  paymentProviderFor,
   TestPaymentProvider,
-  testPaymentProvider,
 } from '../../src/payments/index.ts';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -61,10 +60,14 @@ function expectPending(result: ChargeResult) {
 }
 
 describe('test provider: identity', () => {
-  it('is the test mode, and every store gets it for now', () => {
-    expect(testPaymentProvider).toMatchObject({ id: 'test', label: 'Modo de teste', testMode: true });
-    expect(paymentProviderFor({ id: 1 })).toBe(testPaymentProvider);
-    expect(paymentProviderFor({ id: 2 })).toBe(testPaymentProvider);
+  it('is the test mode, with every method, partial refunds and cancellation', () => {
+    const provider = new TestPaymentProvider();
+    expect(provider).toMatchObject({ id: 'test', label: 'Modo de teste', testMode: true });
+    expect(provider.capabilities).toMatchObject({
+      methods: ['card', 'pix', 'boleto'],
+      partialRefunds: true,
+      cancelPending: true,
+    });
   });
 });
 
@@ -167,7 +170,7 @@ describe('test provider: idempotency', () => {
   });
 
   it('forgets the least recently used key beyond its bound', async () => {
-    const provider = new TestPaymentProvider({ idempotencyCacheSize: 2 });
+    const provider = new TestPaymentProvider({ book: new MemoryTestChargeBook(2) });
     const [a, b, c] = ['a', 'b', 'c'].map((key) =>
       request({ idempotencyKey: key, card: card('4242424242424242') }),
     );
@@ -233,5 +236,102 @@ describe('test provider: boleto', () => {
       dueDate: new Date('2026-03-13T00:00:00Z'),
     });
     expect(parsed?.freeField.slice(0, 10)).toBe('0000001042');
+  });
+});
+
+describe('test provider: lookup, refunds and cancellation', () => {
+  it('looks a charge up by idempotency key or reference, and knows nothing of a key it never got', async () => {
+    const provider = new TestPaymentProvider();
+    const charge = request({ card: card('4242424242424242') });
+    const result = expectApproved(await provider.charge(charge));
+    expect(await provider.lookup({ idempotencyKey: charge.idempotencyKey })).toEqual(result);
+    expect(await provider.lookup({ reference: result.reference })).toEqual(result);
+    expect(await provider.lookup({ idempotencyKey: 'nunca-enviada' })).toBeNull();
+  });
+
+  it('refunds in parts up to the amount, each key once, and never beyond what was paid', async () => {
+    const provider = new TestPaymentProvider();
+    const { reference } = expectApproved(
+      await provider.charge(request({ amountCents: 10_000, card: card('4242424242424242') })),
+    );
+    const first = await provider.refund({ reference, amountCents: 3_000, idempotencyKey: 'r1', now: NOW });
+    expect(first).toMatchObject({ status: 'refunded', refundedCents: 3_000, remainingCents: 7_000 });
+    // The same key again is the same refund, not a second one.
+    expect(await provider.refund({ reference, amountCents: 3_000, idempotencyKey: 'r1', now: NOW })).toEqual(
+      first,
+    );
+    expect(await provider.lookup({ reference })).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: 3_000,
+    });
+    expect(await provider.refund({ reference, amountCents: 8_000, idempotencyKey: 'r2', now: NOW })).toEqual({
+      status: 'failed',
+      reason: 'O valor do reembolso é maior que o saldo a reembolsar.',
+    });
+    expect(
+      await provider.refund({ reference, amountCents: 7_000, idempotencyKey: 'r3', now: NOW }),
+    ).toMatchObject({
+      status: 'refunded',
+      refundedCents: 10_000,
+      remainingCents: 0,
+    });
+    expect(await provider.lookup({ reference })).toMatchObject({ status: 'refunded', refundedCents: 10_000 });
+  });
+
+  it('refunds only approved charges', async () => {
+    const provider = new TestPaymentProvider();
+    const declined = expectRefused(await provider.charge(request({ card: card('4000000000000002') })));
+    expect(
+      await provider.refund({
+        reference: declined.reference,
+        amountCents: 100,
+        idempotencyKey: 'x',
+        now: NOW,
+      }),
+    ).toEqual({
+      status: 'failed',
+      reason: 'Só pagamentos aprovados podem ser reembolsados.',
+    });
+  });
+
+  it('cancels a pending PIX so it can no longer be paid, but not a paid one', async () => {
+    const provider = new TestPaymentProvider();
+    const pix = expectPending(await provider.charge(request({ method: 'pix', pix: PIX })));
+    expect(await provider.cancel({ reference: pix.reference, idempotencyKey: 'c1', now: NOW })).toEqual({
+      status: 'cancelled',
+    });
+    expect(await provider.lookup({ reference: pix.reference })).toMatchObject({ status: 'cancelled' });
+    expect(await provider.simulatePayment(pix.reference, NOW)).toMatchObject({ status: 'cancelled' });
+
+    const paid = expectApproved(await provider.charge(request({ card: card('4242424242424242') })));
+    expect(await provider.cancel({ reference: paid.reference, idempotencyKey: 'c2', now: NOW })).toEqual({
+      status: 'failed',
+      reason: 'Só pagamentos pendentes podem ser cancelados.',
+    });
+  });
+
+  it('calls an unpaid PIX expired after its expiry, as the gateway sees it', async () => {
+    let now = NOW;
+    const provider = new TestPaymentProvider({ clock: () => now });
+    const pix = expectPending(await provider.charge(request({ method: 'pix', pix: PIX })));
+    expect((await provider.lookup({ reference: pix.reference }))?.status).toBe('pending');
+    now = new Date(NOW.getTime() + 31 * 60_000);
+    expect((await provider.lookup({ reference: pix.reference }))?.status).toBe('expired');
+  });
+
+  it('classifies declines: 05 and 51 may be retried, 14 and 54 never', async () => {
+    const provider = new TestPaymentProvider();
+    const cases: [string, string, string][] = [
+      ['4000000000000002', '05', 'soft'],
+      ['4000000000009995', '51', 'soft'],
+      ['4000000000000069', '54', 'hard'],
+      ['4242424242424241', '14', 'hard'],
+    ];
+    for (const [number, code, decline] of cases) {
+      const result = expectRefused(await provider.charge(request({ card: card(number) })));
+      expect({ code: result.code, class: result.class }).toEqual({ code, class: decline });
+      expect(provider.classifyDecline(code)).toBe(decline);
+    }
+    expect(provider.classifyDecline('XYZ')).toBe('unknown');
   });
 });

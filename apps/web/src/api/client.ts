@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's order for an error description: the server's error field, the status text, 'Erro HTTP {status}'. */
+/** An error's description, first found: the server's error field, the status text, 'Erro HTTP {status}'. */
 function describe(error: HTTPError): string {
   const data = error.data;
   if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error) {

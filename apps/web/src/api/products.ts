@@ -33,7 +33,7 @@ export const listAllProducts = (storeId: number) =>
 
 export const getProduct = (id: number) => api.get(`products/${id}`).json<Product>();
 
-/** The spec's multipart body: title, description, price, productType, status, image (and store_id on create). */
+/** The product's multipart body: title, description, price, productType, status, image (and store_id on create). */
 function productForm(values: ProductValues, storeId?: number): FormData {
   const body = new FormData();
   body.append('title', values.title);

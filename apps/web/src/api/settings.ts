@@ -8,6 +8,7 @@ import type {
   Webhook,
   WebhookCreated,
   WebhookDeliveriesPage,
+  WebhookFailedResent,
   WebhookSaved,
   WebhookSecretRotated,
   WebhookTestSent,
@@ -44,6 +45,8 @@ export const listWebhookDeliveries = (id: number, page = 1) =>
   api.get(`webhooks/${id}/deliveries`, { searchParams: { page } }).json<WebhookDeliveriesPage>();
 export const resendWebhookDelivery = (deliveryId: number) =>
   api.post(`webhooks/deliveries/${deliveryId}/resend`).json<MessageResponse & { delivery_id: number }>();
+export const resendFailedWebhookDeliveries = (id: number) =>
+  api.post(`webhooks/${id}/resend-failed`).json<WebhookFailedResent>();
 
 // /configuracoes › Checklist
 export const getChecklist = (storeId: number) =>

@@ -21,7 +21,7 @@ export const profileAtom = atom(
   },
 );
 
-/** The spec's fallback when the profile cannot be read. */
+/** What the account menu shows when the profile cannot be read. */
 export const PROFILE_LOAD_FALLBACK = 'Não foi possível carregar os dados do perfil';
 
 export interface ProfileLoadState {

@@ -8,6 +8,7 @@ import {
   DEFAULT_CHECKOUT_SETTINGS,
   mergeCheckoutSettings,
   type OrderResultView,
+  pricePayment,
 } from '@pagora/contract/checkout-core';
 
 /*
@@ -204,8 +205,11 @@ export const appliedCoupon: NonNullable<CheckoutPageView['coupon']> = {
   automatic: false,
 };
 
-/** The server's arithmetic (services/checkout-pricing.ts), for coherent fixtures. */
-function totalsFor(view: CheckoutPageView): CheckoutTotals {
+/**
+ * The server's arithmetic (checkout/pricing.ts, then the contract's payment terms), for coherent
+ * fixtures: totals for the chosen method and installments, and the payment step's offers.
+ */
+function pricingFor(view: CheckoutPageView) {
   const bump = view.bump && view.values.bump ? view.bump.price_cents : 0;
   const subtotal = view.lines
     ? view.lines.reduce((sum, line) => sum + line.total_cents, 0)
@@ -215,13 +219,14 @@ function totalsFor(view: CheckoutPageView): CheckoutTotals {
   const discount = view.coupon ? Math.floor((base * percent + 50) / 100) : 0;
   const choice = view.shipping_options.find((option) => option.id === view.values.shipping_option_id);
   const shipping = view.product.type === 'physical' && choice ? choice.price_cents : null;
-  return {
-    subtotal_cents: subtotal,
-    bump_cents: bump,
-    discount_cents: discount,
-    shipping_cents: shipping,
-    total_cents: base - discount + (shipping ?? 0),
-  };
+  return pricePayment(
+    { subtotal_cents: subtotal, bump_cents: bump, discount_cents: discount, shipping_cents: shipping },
+    {
+      method: view.values.payment_method,
+      installments: Number.parseInt(view.values.installments || '1', 10) || 1,
+    },
+    view.settings.options,
+  );
 }
 
 export interface CheckoutViewPatch extends Partial<Omit<CheckoutPageView, 'settings' | 'values'>> {
@@ -261,14 +266,36 @@ export function checkoutView(patch: CheckoutViewPatch = {}): CheckoutPageView {
     testimonials,
     timer_ends_at: null,
     attempt_key: 'f3b9c2d1-7a4e-4c1b-9b2e-5d8a6c0e1f42',
-    max_installments: settings.options.max_installments,
-    totals: { subtotal_cents: 0, bump_cents: 0, discount_cents: 0, shipping_cents: null, total_cents: 0 },
+    card_tokenizer: null,
+    installment_options: [],
+    pix_discount: null,
+    totals: {
+      subtotal_cents: 0,
+      bump_cents: 0,
+      discount_cents: 0,
+      pix_discount_cents: 0,
+      shipping_cents: null,
+      interest_cents: 0,
+      total_cents: 0,
+      installments: null,
+    },
     ...patch,
     values: { ...emptyValues, payment_method: preselected_payment, ...patch.values },
   };
-  const totals = patch.totals ?? totalsFor(view);
-  const coupon = view.coupon && { ...view.coupon, discount_cents: totals.discount_cents };
-  return { ...view, coupon, totals };
+  const pricing = pricingFor(view);
+  const totals = patch.totals ?? pricing.totals;
+  const coupon = view.coupon && {
+    ...view.coupon,
+    discount_cents: totals.discount_cents - totals.pix_discount_cents,
+  };
+  return {
+    ...view,
+    coupon,
+    totals,
+    installment_options: patch.installment_options ?? pricing.installment_options,
+    pix_discount: patch.pix_discount !== undefined ? patch.pix_discount : pricing.pix_discount,
+    values: { ...view.values, installments: String(pricing.installments) },
+  };
 }
 
 /** The three steps of the 3-step checkout, the earlier ones done and filled in. */
@@ -290,8 +317,11 @@ const orderTotals: CheckoutTotals = {
   subtotal_cents: 8990,
   bump_cents: 2690,
   discount_cents: 1168,
+  pix_discount_cents: 0,
   shipping_cents: 0,
+  interest_cents: 0,
   total_cents: 10512,
+  installments: { count: 3, installment_cents: 3504 },
 };
 
 export function orderView(
@@ -338,8 +368,11 @@ const pixOrderTotals: CheckoutTotals = {
   subtotal_cents: 8990,
   bump_cents: 0,
   discount_cents: 0,
+  pix_discount_cents: 0,
   shipping_cents: 0,
+  interest_cents: 0,
   total_cents: 8990,
+  installments: null,
 };
 const singleItem: OrderResultView['order']['items'] = [
   { name: 'Café Especial Bourbon Amarelo — 1 kg', quantity: 1, unit_price_cents: 8990, kind: 'product' },

@@ -1,4 +1,4 @@
-import type { CheckoutSettings } from '@pagora/contract/checkout-core';
+import type { CheckoutSettings, InstallmentOption } from '@pagora/contract/checkout-core';
 import { formatCents } from '@pagora/contract/money';
 import type { CheckoutText } from './i18n.ts';
 
@@ -54,11 +54,21 @@ export function approximateAmount(
   return text.summary.approximate(amount);
 }
 
-/** '3x de R$ 32,33 sem juros': no interest, the last cent rounding up so the parts cover the total. */
-export function installmentLabel(totalCents: number, count: number, text: CheckoutText): string {
-  const each = formatCents(Math.ceil(totalCents / count));
-  const label = text.payment.installment(count, each);
-  return count > 1 ? `${label} ${text.payment.noInterest}` : label;
+/**
+ * An installment option as the buyer reads it: '3x de R$ 33,34 sem juros' (the first installment,
+ * which carries the leftover cents; the total is the amount) or '12x de R$ 10,23 (total R$ 122,76)'.
+ */
+export function installmentLabel(option: InstallmentOption, text: CheckoutText): string {
+  const label = text.payment.installment(option.count, formatCents(option.installment_cents));
+  return option.interest_free
+    ? `${label} ${text.payment.noInterest}`
+    : `${label} ${text.payment.withInterest(formatCents(option.total_cents))}`;
+}
+
+/** A percentage in the checkout's language: '5 %', '2,5 %' (English: '5%'). */
+export function formatPercent(value: number, text: CheckoutText): string {
+  const number = new Intl.NumberFormat(text.locale, { maximumFractionDigits: 2 }).format(value);
+  return text.locale.startsWith('en') ? `${number}%` : `${number}\u00a0%`;
 }
 
 /** A shipping price as the buyer reads it. */

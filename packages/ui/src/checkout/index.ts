@@ -9,7 +9,14 @@ export { CheckoutPage, type CheckoutPageProps } from './CheckoutPage/CheckoutPag
 export { CheckoutTheme, type CheckoutThemeProps } from './CheckoutTheme/CheckoutTheme.tsx';
 export { CopyField, type CopyFieldProps } from './CopyField/CopyField.tsx';
 export { DeliverySection, type DeliverySectionProps } from './DeliverySection/DeliverySection.tsx';
-export { approximateAmount, formatCountdown, formatDate, formatTime, installmentLabel } from './format.ts';
+export {
+  approximateAmount,
+  formatCountdown,
+  formatDate,
+  formatPercent,
+  formatTime,
+  installmentLabel,
+} from './format.ts';
 export {
   type CheckoutText,
   checkoutText,
@@ -26,6 +33,15 @@ export { PersonalSection, type PersonalSectionProps } from './PersonalSection/Pe
 export { PixPayment, type PixPaymentProps } from './PixPayment/PixPayment.tsx';
 export { RedirectNotice, type RedirectNoticeProps } from './RedirectNotice/RedirectNotice.tsx';
 export { ScarcityTimer, type ScarcityTimerProps } from './ScarcityTimer/ScarcityTimer.tsx';
+export {
+  SECURE_FIELD_PARTS,
+  SecureCardFields,
+  type SecureCardFieldsProps,
+  type SecureCardState,
+  type SecureCardStatus,
+  type SecureFieldElements,
+  type SecureFieldPart,
+} from './SecureCardFields/SecureCardFields.tsx';
 export { StepIndicator, type StepIndicatorProps } from './StepIndicator/StepIndicator.tsx';
 export { Testimonials, type TestimonialsProps } from './Testimonials/Testimonials.tsx';
 export { TestModeNotice, type TestModeNoticeProps } from './TestModeNotice/TestModeNotice.tsx';

@@ -5,7 +5,7 @@ import { checkoutVars } from './theme.css.ts';
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** The spec's fonts as font-family stacks: a buyer's device uses the font when installed, else a close system font. Nothing is downloaded. */
+/** The checkout's fonts as font-family stacks: a buyer's device uses the font when installed, else a close system font. Nothing is downloaded. */
 export const CHECKOUT_FONT_STACKS: Record<CheckoutFont, string> = {
   Inter: `Inter, 'Inter Variable', ${SANS}`,
   'Work Sans': `'Work Sans', ${SANS}`,
@@ -13,7 +13,7 @@ export const CHECKOUT_FONT_STACKS: Record<CheckoutFont, string> = {
   Arial: "Arial, 'Helvetica Neue', Helvetica, 'Liberation Sans', sans-serif",
   Calibri: `Calibri, Carlito, ${SANS}`,
   Nunito: `Nunito, 'Nunito Sans', ${SANS}`,
-  // The spec's 'Railway' is the Raleway typeface.
+  // The font offered as 'Railway' is the Raleway typeface.
   Railway: `Raleway, ${SANS}`,
   Taviraj: "Taviraj, Georgia, Cambria, 'Times New Roman', serif",
   Rubik: `Rubik, ${SANS}`,

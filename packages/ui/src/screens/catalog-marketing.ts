@@ -25,6 +25,10 @@ export { ShopifyPanel, type ShopifyPanelProps } from './AppsScreen/ShopifyPanel.
 export { SyncProgress, type SyncProgressProps } from './AppsScreen/SyncProgress.tsx';
 export { TrackingPanel, type TrackingPanelProps } from './AppsScreen/TrackingPanel.tsx';
 export { WooCommercePanel, type WooCommercePanelProps } from './AppsScreen/WooCommercePanel.tsx';
+export {
+  WooCommercePluginCard,
+  type WooCommercePluginCardProps,
+} from './AppsScreen/WooCommercePluginCard.tsx';
 export { CouponForm, type CouponFormProps } from './MarketingScreen/CouponForm.tsx';
 export { CouponList, type CouponListProps } from './MarketingScreen/CouponList.tsx';
 export {

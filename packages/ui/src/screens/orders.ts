@@ -35,3 +35,4 @@ export {
   RecoverySettings,
   type RecoverySettingsProps,
 } from './OrdersScreen/RecoverySettings.tsx';
+export { RefundDialog, type RefundDialogProps, type RefundKind } from './OrdersScreen/RefundDialog.tsx';

@@ -41,7 +41,7 @@ const SESSION_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export function registerCheckoutRoutes(
   router: Router<AppState>,
-  { db, logger, checkout }: AppDeps,
+  { db, logger, checkout, gateways }: AppDeps,
   configCache: CheckoutConfigCache,
 ): void {
   // Only these routes take form posts, and small ones: a checkout form is a few hundred bytes.
@@ -65,7 +65,11 @@ export function registerCheckoutRoutes(
   const sendPage = (ctx: Context, view: CheckoutPageView, status: number, now: Date) => {
     if (wantsJson(ctx))
       sendJson(ctx, status, { view: viewForHost(ctx, view) } satisfies CheckoutPostResponse);
-    else sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), { status });
+    else
+      sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), {
+        status,
+        cardTokenizer: view.card_tokenizer,
+      });
   };
   const rememberSession = (ctx: Context, checkoutCtx: CheckoutContext, token: string | null) => {
     if (!token) return;
@@ -96,7 +100,9 @@ export function registerCheckoutRoutes(
     const cart = Number.isSafeInteger(storeId)
       ? await mapCart(db.manager, storeId, parseCartItems(ctx.query.itens))
       : null;
-    const checkoutCtx = cart ? await loadCheckoutContext(db.manager, String(storeId), cart.slug) : null;
+    const checkoutCtx = cart
+      ? await loadCheckoutContext(db.manager, gateways, String(storeId), cart.slug)
+      : null;
     if (!cart || !checkoutCtx) return notFound(ctx, CART_ITEMS_UNAVAILABLE_MESSAGE);
     const session = await startCartSession(db, checkoutCtx, {
       quantity: cart.quantity,
@@ -118,7 +124,7 @@ export function registerCheckoutRoutes(
     const storeId = ctx.params.storeId ?? '';
     const slug = ctx.params.slug ?? '';
     const checkoutCtx = await configCache.get(`${storeId}/${slug}`, async () => {
-      const loaded = await loadCheckoutContext(db.manager, storeId, slug);
+      const loaded = await loadCheckoutContext(db.manager, gateways, storeId, slug);
       if (!loaded) return null;
       const [testimonials, autoCoupons] = await Promise.all([
         activeTestimonials(db.manager, loaded.store.id),
@@ -149,6 +155,7 @@ export function registerCheckoutRoutes(
     }
     const checkoutCtx = await loadCheckoutContext(
       db.manager,
+      gateways,
       ctx.params.storeId ?? '',
       ctx.params.slug ?? '',
     );
@@ -182,7 +189,10 @@ export function registerCheckoutRoutes(
     const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
     if (!order) return notFound(ctx, ORDER_NOT_FOUND_MESSAGE);
     const now = new Date();
-    sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, await orderPageView(db.manager, order)), now));
+    sendCheckoutHtml(
+      ctx,
+      checkout.render(viewForHost(ctx, await orderPageView(db.manager, gateways, order)), now),
+    );
   });
 
   router.get('/c/:storeId/pedido/:token/status', async (ctx) => {
@@ -197,7 +207,7 @@ export function registerCheckoutRoutes(
     const action = formField((ctx.request.body ?? {}) as PostedForm, 'action');
     if (action !== 'accept' && action !== 'decline')
       throw new BadRequestError('Escolha aceitar ou recusar a oferta.');
-    const location = await answerUpsell(db, logger, order, action === 'accept', new Date());
+    const location = await answerUpsell(db, gateways, logger, order, action === 'accept', new Date());
     if (wantsJson(ctx))
       return sendJson(ctx, 200, {
         redirect: publicCheckoutPath(ctx, location),

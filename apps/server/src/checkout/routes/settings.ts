@@ -17,6 +17,7 @@ import { requireOwnedStore } from '../../identity/stores.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import {
   checkoutSettingsView,
+  prepareCheckoutImage,
   saveCheckoutRedirects,
   saveCheckoutSettings,
   storeCheckoutImage,
@@ -79,9 +80,10 @@ export function registerCheckoutSettingsRoutes(router: Router<AppState>, { db, c
     const fields = validate(checkoutImageFields, form.fields);
     const image = form.file;
     if (!image) throw new ValidationError('Selecione uma imagem para enviar.');
+    const prepared = await prepareCheckoutImage(fields.kind, image);
     const answer = await db.transaction(async (manager) => {
       const store = await requireOwnedStore(manager, user.id, fields.store_id);
-      return storeCheckoutImage(manager, store, fields.kind, image);
+      return storeCheckoutImage(manager, store, prepared);
     });
     ctx.status = 201;
     ctx.body = answer;

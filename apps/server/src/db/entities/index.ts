@@ -7,7 +7,7 @@ import { checkoutSettingsSchema } from './checkout-settings.entity.ts';
 import { couponSchema } from './coupon.entity.ts';
 import { couponRedemptionSchema } from './coupon-redemption.entity.ts';
 import { domainSchema } from './domain.entity.ts';
-import { loginFailureSchema } from './login-failure.entity.ts';
+import { knownDeviceSchema } from './known-device.entity.ts';
 import { orderSchema } from './order.entity.ts';
 import { orderEventSchema } from './order-event.entity.ts';
 import { orderItemSchema } from './order-item.entity.ts';
@@ -21,8 +21,11 @@ import { shippingOptionSchema } from './shipping-option.entity.ts';
 import { socialProofSchema } from './social-proof.entity.ts';
 import { storeSchema } from './store.entity.ts';
 import { storeChangeSchema } from './store-change.entity.ts';
+import { storeGatewayRoutingSchema, storeGatewaySchema } from './store-gateway.entity.ts';
 import { storeIntegrationSchema } from './store-integration.entity.ts';
 import { syncJobSchema } from './sync-job.entity.ts';
+import { testChargeSchema } from './test-charge.entity.ts';
+import { throttleAttemptSchema } from './throttle-attempt.entity.ts';
 import { uploadSchema } from './upload.entity.ts';
 import { userSchema } from './user.entity.ts';
 import { webhookAttemptSchema } from './webhook-attempt.entity.ts';
@@ -38,22 +41,35 @@ export { CheckoutSettingsRecord } from './checkout-settings.entity.ts';
 export { Coupon } from './coupon.entity.ts';
 export { CouponRedemption } from './coupon-redemption.entity.ts';
 export { Domain } from './domain.entity.ts';
-export { LoginFailure } from './login-failure.entity.ts';
+export { KnownDevice } from './known-device.entity.ts';
 export { Order, type OrderKind } from './order.entity.ts';
 export { OrderEvent } from './order-event.entity.ts';
 export { OrderItem, type OrderItemKind } from './order-item.entity.ts';
 export { OrderStatsHour } from './order-stats-hour.entity.ts';
 export { OutboundEmail } from './outbound-email.entity.ts';
 export { PasswordReset } from './password-reset.entity.ts';
-export { PaymentAttempt, type PaymentAttemptStatus } from './payment-attempt.entity.ts';
+export {
+  PaymentAttempt,
+  type PaymentAttemptKind,
+  type PaymentAttemptStatus,
+} from './payment-attempt.entity.ts';
 export { Product } from './product.entity.ts';
 export { ProductStatsHour } from './product-stats-hour.entity.ts';
 export { ShippingOption } from './shipping-option.entity.ts';
 export { SocialProof } from './social-proof.entity.ts';
 export { Store } from './store.entity.ts';
 export { StoreChange, type StoreChangeKind } from './store-change.entity.ts';
+export {
+  type GatewayProviderId,
+  type GatewayRouteId,
+  StoreGateway,
+  StoreGatewayRouting,
+  type StoreGatewayStatus,
+} from './store-gateway.entity.ts';
 export { type IntegrationProvider, StoreIntegration } from './store-integration.entity.ts';
 export { SyncJob } from './sync-job.entity.ts';
+export { TestCharge } from './test-charge.entity.ts';
+export { ThrottleAttempt } from './throttle-attempt.entity.ts';
 export { Upload } from './upload.entity.ts';
 export { User } from './user.entity.ts';
 export { WebhookAttempt } from './webhook-attempt.entity.ts';
@@ -68,7 +84,8 @@ export function entities(kind: DatabaseKind) {
     storeSchema(types),
     authSessionSchema(types),
     passwordResetSchema(types),
-    loginFailureSchema(types),
+    throttleAttemptSchema(types),
+    knownDeviceSchema(types),
     uploadSchema(types),
     outboundEmailSchema(types),
     productSchema(types),
@@ -89,9 +106,12 @@ export function entities(kind: DatabaseKind) {
     productStatsHourSchema(types),
     domainSchema(types),
     storeIntegrationSchema(types),
+    storeGatewaySchema(types),
+    storeGatewayRoutingSchema(types),
     syncJobSchema(types),
     webhookEndpointSchema(types),
     webhookMessageSchema(types),
     webhookAttemptSchema(types),
+    testChargeSchema(types),
   ];
 }

@@ -28,9 +28,17 @@ export class Order extends BaseRecord implements UtmValues {
   gatewayReference!: string | null;
   subtotalCents!: number;
   bumpCents!: number;
+  /** Every discount: the coupon's and the PIX discount. */
   discountCents!: number;
+  /** The PIX discount's part of discountCents. */
+  pixDiscountCents!: number;
   shippingCents!: number;
+  /** The card installments' interest, part of totalCents. */
+  interestCents!: number;
+  /** What the provider charges: subtotal + bump − discount + shipping + interest. */
   totalCents!: number;
+  /** By card: the installment's amount (the first one, without interest); null otherwise. */
+  installmentCents!: number | null;
   couponId!: number | null;
   couponCode!: string | null;
   shippingOptionName!: string | null;
@@ -94,6 +102,9 @@ export const orderSchema = (types: ColumnTypes) =>
       discountCents: { type: 'integer', name: 'discount_cents' },
       shippingCents: { type: 'integer', name: 'shipping_cents' },
       totalCents: { type: 'integer', name: 'total_cents' },
+      pixDiscountCents: { type: 'integer', name: 'pix_discount_cents', default: 0 },
+      interestCents: { type: 'integer', name: 'interest_cents', default: 0 },
+      installmentCents: { type: 'integer', name: 'installment_cents', nullable: true },
       couponId: {
         type: 'integer',
         name: 'coupon_id',
@@ -148,5 +159,10 @@ export const orderSchema = (types: ColumnTypes) =>
       },
       { name: 'IDX_orders_store_id_status_created_at', columns: ['storeId', 'status', 'createdAt'] },
       { name: 'IDX_orders_coupon_id', columns: ['couponId'], where: 'coupon_id IS NOT NULL' },
+      {
+        name: 'IDX_orders_gateway_reference',
+        columns: ['storeId', 'gatewayReference'],
+        where: 'gateway_reference IS NOT NULL',
+      },
     ],
   });

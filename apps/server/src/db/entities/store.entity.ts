@@ -18,6 +18,8 @@ export class Store extends BaseRecord {
   recoveryAuto!: boolean;
   /** When they go out: minutes after abandonment, comma-separated ascending ('60,1440'). */
   recoveryDelays!: string;
+  /** The owner gets a 'Nova venda' e-mail for each approved order. */
+  notifyNewSale!: boolean;
 }
 
 export const storeSchema = (types: ColumnTypes) =>
@@ -34,6 +36,7 @@ export const storeSchema = (types: ColumnTypes) =>
       abandonAfterMinutes: { type: 'integer', name: 'abandon_after_minutes', default: 30 },
       recoveryAuto: { type: 'boolean', name: 'recovery_auto', default: false },
       recoveryDelays: { type: 'varchar', length: 40, name: 'recovery_delays', default: '60,1440' },
+      notifyNewSale: { type: 'boolean', name: 'notify_new_sale', default: true },
     },
     indices: [{ name: 'IDX_store_user_id', columns: ['userId'] }],
   });

@@ -9,7 +9,10 @@ export class WebhookAttempt {
   attemptNumber!: number;
   attemptedAt!: Date;
   responseCode!: number | null;
+  /** What went wrong, in Portuguese, by class (timeout, refused connection, TLS, HTTP status…). */
   error!: string | null;
+  /** The raw error behind it (e.g. Node's TLS message, the refused address), for the curious. */
+  errorDetail!: string | null;
   durationMs!: number;
 }
 
@@ -29,6 +32,7 @@ export const webhookAttemptSchema = (types: ColumnTypes) =>
       attemptedAt: { type: types.timestamp, name: 'attempted_at' },
       responseCode: { type: 'integer', name: 'response_code', nullable: true },
       error: { type: 'varchar', length: 300, nullable: true },
+      errorDetail: { type: 'varchar', length: 300, name: 'error_detail', nullable: true },
       durationMs: { type: 'integer', name: 'duration_ms' },
     },
     indices: [

@@ -6,7 +6,8 @@ import { BaseRecord, baseColumns } from './base.ts';
 /**
  * The outbox: one event for one endpoint, written in the transaction of the change it announces,
  * with the body to send (a snapshot). The worker claims due rows with a lease (locked_until +
- * lock_token); next_attempt_at is null once delivered or failed for good.
+ * lock_token); next_attempt_at is null once delivered or failed for good, and while the endpoint
+ * is disabled (status 'pending' or 'retrying': the message waits for the endpoint's reactivation).
  */
 export class WebhookMessage extends BaseRecord {
   storeId!: number;
@@ -17,6 +18,8 @@ export class WebhookMessage extends BaseRecord {
   /** The JSON body, exactly as sent. */
   payload!: string;
   isTest!: boolean;
+  /** The order the event is about (null for carts and test events). */
+  orderNumber!: number | null;
   status!: WebhookDeliveryStatus;
   attemptCount!: number;
   nextAttemptAt!: Date | null;
@@ -42,6 +45,7 @@ export const webhookMessageSchema = (types: ColumnTypes) =>
       eventType: { type: 'varchar', length: 40, name: 'event_type' },
       payload: { type: 'text' },
       isTest: { type: 'boolean', name: 'is_test' },
+      orderNumber: { type: 'integer', name: 'order_number', nullable: true },
       status: { type: 'varchar', length: 20 },
       attemptCount: { type: 'integer', name: 'attempt_count', default: 0 },
       nextAttemptAt: { type: types.timestamp, name: 'next_attempt_at', nullable: true },
@@ -52,6 +56,11 @@ export const webhookMessageSchema = (types: ColumnTypes) =>
     indices: [
       { name: 'UQ_webhook_message_endpoint_msg', columns: ['endpointId', 'msgId'], unique: true },
       { name: 'IDX_webhook_message_due', columns: ['nextAttemptAt'], where: 'next_attempt_at IS NOT NULL' },
+      {
+        name: 'IDX_webhook_message_endpoint_due',
+        columns: ['endpointId', 'nextAttemptAt'],
+        where: 'next_attempt_at IS NOT NULL',
+      },
       { name: 'IDX_webhook_message_store_id', columns: ['storeId'] },
       { name: 'IDX_webhook_message_finished', columns: ['createdAt'], where: 'next_attempt_at IS NULL' },
     ],

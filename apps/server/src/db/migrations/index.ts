@@ -10,6 +10,14 @@ import { Webhooks1764610000000 } from './1764610000000-webhooks.ts';
 import { StoreIntegrations1764620000000 } from './1764620000000-store-integrations.ts';
 import { CheckoutCart1764630000000 } from './1764630000000-checkout-cart.ts';
 import { WebhookRetention1764640000000 } from './1764640000000-webhook-retention.ts';
+import { LoginSecurity1764700000000 } from './1764700000000-login-security.ts';
+import { WebhookFairness1764710000000 } from './1764710000000-webhook-fairness.ts';
+import { DomainClaims1764720000000 } from './1764720000000-domain-claims.ts';
+import { PaymentAttempts1764730000000 } from './1764730000000-payment-attempts.ts';
+import { HealthProbe1764739000000 } from './1764739000000-health-probe.ts';
+import { Gateways1764760000000 } from './1764760000000-gateways.ts';
+import { OrderNotifications1764765000000 } from './1764765000000-order-notifications.ts';
+import { PaymentTerms1764770000000 } from './1764770000000-payment-terms.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -25,4 +33,12 @@ export const migrations = [
   StoreIntegrations1764620000000,
   CheckoutCart1764630000000,
   WebhookRetention1764640000000,
+  LoginSecurity1764700000000,
+  WebhookFairness1764710000000,
+  DomainClaims1764720000000,
+  PaymentAttempts1764730000000,
+  HealthProbe1764739000000,
+  OrderNotifications1764765000000,
+  Gateways1764760000000,
+  PaymentTerms1764770000000,
 ];

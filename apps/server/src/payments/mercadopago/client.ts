@@ -17,6 +17,8 @@
  * retry that can never charge twice.
  */
 
+import { type GatewayHttpOptions, gatewayFailureMessage, gatewayRequest } from '../gateway-http.ts';
+
 /** Mercado Pago's answer was not received or not usable: whether it acted is unknown. */
 export class MercadoPagoUnavailableError extends Error {
   /** The HTTP status when there was one (5xx, 409, 423, 429); null for timeouts and network errors. */
@@ -83,73 +85,28 @@ export interface MercadoPagoRequest {
 const UNKNOWN_OUTCOME_STATUSES = new Set([409, 423, 429]);
 
 export class MercadoPagoClient {
-  readonly #baseUrl: string;
-  readonly #accessToken: string;
-  readonly #timeoutMs: number;
+  readonly #http: GatewayHttpOptions;
 
   constructor(options: MercadoPagoClientOptions) {
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#accessToken = options.accessToken;
-    this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#http = {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      authorization: `Bearer ${options.accessToken}`,
+      idempotencyHeader: 'X-Idempotency-Key',
+      timeoutMs: options.timeoutMs ?? 15_000,
+      unknownOutcomeStatuses: UNKNOWN_OUTCOME_STATUSES,
+      missingKeyMessage: 'Chamada ao Mercado Pago sem chave de idempotência.',
+      unavailable: (failure) =>
+        new MercadoPagoUnavailableError(
+          gatewayFailureMessage(failure, 'Mercado Pago'),
+          failure.status,
+          'cause' in failure ? { cause: failure.cause } : undefined,
+        ),
+      refused: (status, body) => new MercadoPagoApiError(status, body),
+    };
   }
 
   /** The parsed JSON answer of a 2xx; throws MercadoPagoApiError or MercadoPagoUnavailableError. */
   async request<T>(request: MercadoPagoRequest): Promise<T> {
-    const url = new URL(`${this.#baseUrl}${request.path}`);
-    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${this.#accessToken}`,
-      Accept: 'application/json',
-      'User-Agent': 'Pagora',
-    };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (request.method !== 'GET') {
-      if (!request.idempotencyKey) throw new Error('Chamada ao Mercado Pago sem chave de idempotência.');
-      headers['X-Idempotency-Key'] = request.idempotencyKey;
-    }
-
-    let status: number;
-    let text: string;
-    try {
-      // One signal for the whole exchange: a server that sends its headers and then stalls on the
-      // body times out too.
-      const response = await fetch(url, {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new MercadoPagoUnavailableError(
-        timedOut
-          ? `Mercado Pago não respondeu em ${this.#timeoutMs} ms.`
-          : 'Não foi possível falar com o Mercado Pago.',
-        null,
-        { cause: error },
-      );
-    }
-
-    let body: unknown = null;
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        if (status >= 200 && status < 300) {
-          throw new MercadoPagoUnavailableError('A resposta do Mercado Pago não é JSON.', status);
-        }
-      }
-    }
-    if (status >= 200 && status < 300) return body as T;
-    if (status >= 500 || UNKNOWN_OUTCOME_STATUSES.has(status)) {
-      throw new MercadoPagoUnavailableError(`Mercado Pago respondeu ${status}.`, status);
-    }
-    if (status >= 400) throw new MercadoPagoApiError(status, body);
-    // 1xx/3xx never reach here with redirects refused; anything else is not the API.
-    throw new MercadoPagoUnavailableError(`Resposta inesperada do Mercado Pago: ${status}.`, status);
+    return gatewayRequest<T>(this.#http, request);
   }
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { notificationHeader, single } from '../gateway-common.ts';
 import type { IncomingNotification, NotificationHint } from '../provider.ts';
 
 /*
@@ -24,19 +25,6 @@ export interface NotificationCheck {
   /** How old (or how far in the future) a signature may be. */
   toleranceMs: number;
   now: Date;
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const trimmed = raw?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  const direct = headers[name];
-  if (direct !== undefined) return single(direct);
-  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
-  return key === undefined ? undefined : single(headers[key]);
 }
 
 /** `ts=…,v1=…` (any order, spaces tolerated) → its parts. */
@@ -75,7 +63,7 @@ export function verifyMercadoPagoNotification(
   check: NotificationCheck,
 ): NotificationHint | null {
   if (!check.secret) return null;
-  const signature = header(notification.headers, 'x-signature');
+  const signature = notificationHeader(notification.headers, 'x-signature');
   if (!signature) return null;
   const { ts, v1 } = parseSignature(signature);
   if (!ts || !v1 || !/^\d{1,16}$/.test(ts) || !/^[0-9a-f]{64}$/i.test(v1)) return null;
@@ -83,7 +71,7 @@ export function verifyMercadoPagoNotification(
   const dataId = single(notification.query['data.id']);
   // Without the id there is nothing to look up, and the body's copy is not what was signed.
   if (!dataId || !/^[A-Za-z0-9_-]{1,64}$/.test(dataId)) return null;
-  const requestId = header(notification.headers, 'x-request-id');
+  const requestId = notificationHeader(notification.headers, 'x-request-id');
 
   const expected = createHmac('sha256', check.secret)
     .update(signatureManifest({ dataId, requestId, ts }))

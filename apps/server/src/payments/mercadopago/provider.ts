@@ -1,5 +1,18 @@
-import { createHash } from 'node:crypto';
-import { MAX_INSTALLMENTS } from '@pagora/contract';
+import {
+  assertChargeable,
+  assertRefundAmount,
+  completeAddress,
+  onlyDigits as digits,
+  GATEWAY_CANCEL_NOT_PENDING,
+  GATEWAY_INVALID_CREDENTIALS,
+  GATEWAY_REFUND_NOT_ALLOWED,
+  GATEWAY_REFUND_TOO_LARGE,
+  type GatewayBuyerAddress,
+  REMOTE_GATEWAY_CAPABILITIES,
+  refusedBeforeCall,
+  nameUuid as sharedNameUuid,
+  validInstallments,
+} from '../gateway-common.ts';
 import type {
   CancelRequest,
   CancelResult,
@@ -11,7 +24,6 @@ import type {
   IncomingNotification,
   NotificationHint,
   PaymentProvider,
-  ProviderCapabilities,
   RefundRequest,
   RefundResult,
 } from '../provider.ts';
@@ -49,39 +61,23 @@ import {
 export const MERCADO_PAGO_PROVIDER_ID = 'mercadopago';
 export const MERCADO_PAGO_API_URL = 'https://api.mercadopago.com';
 
-export const MERCADO_PAGO_CAPABILITIES: ProviderCapabilities = {
-  methods: ['card', 'pix', 'boleto'],
-  maxInstallments: MAX_INSTALLMENTS,
-  partialRefunds: true,
-  cancelPending: true,
-  notifications: true,
-  browserCardTokens: true,
-};
+export const MERCADO_PAGO_CAPABILITIES = REMOTE_GATEWAY_CAPABILITIES;
 
 /** For the gateway configuration screen. */
-export const MERCADO_PAGO_INVALID_CREDENTIALS = 'Credenciais inválidas.';
+export const MERCADO_PAGO_INVALID_CREDENTIALS = GATEWAY_INVALID_CREDENTIALS;
 export const MERCADO_PAGO_UNAVAILABLE = 'Mercado Pago indisponível. Tente novamente em alguns minutos.';
 export const MERCADO_PAGO_NOT_BRAZIL = 'Esta conta do Mercado Pago não é do Brasil.';
 
 export const MERCADO_PAGO_CHARGE_UNKNOWN = 'Pagamento não encontrado no Mercado Pago.';
-export const MERCADO_PAGO_REFUND_NOT_ALLOWED = 'Só pagamentos aprovados podem ser reembolsados.';
-export const MERCADO_PAGO_REFUND_TOO_LARGE = 'O valor do reembolso é maior que o saldo a reembolsar.';
+export const MERCADO_PAGO_REFUND_NOT_ALLOWED = GATEWAY_REFUND_NOT_ALLOWED;
+export const MERCADO_PAGO_REFUND_TOO_LARGE = GATEWAY_REFUND_TOO_LARGE;
 export const MERCADO_PAGO_REFUND_REFUSED = 'O Mercado Pago recusou o reembolso. Tente novamente mais tarde.';
-export const MERCADO_PAGO_CANCEL_NOT_PENDING = 'Só pagamentos pendentes podem ser cancelados.';
+export const MERCADO_PAGO_CANCEL_NOT_PENDING = GATEWAY_CANCEL_NOT_PENDING;
 export const MERCADO_PAGO_CANCEL_REFUSED =
   'O Mercado Pago não cancelou o pagamento. Tente novamente mais tarde.';
 
 /** The buyer's address: Mercado Pago requires it for boletos (Banco Central rules, since 2024). */
-export interface MercadoPagoBuyerAddress {
-  /** 8 digits. */
-  zipCode: string;
-  street: string;
-  number: string;
-  neighborhood: string;
-  city: string;
-  /** Two-letter state ('SP'). */
-  state: string;
-}
+export type MercadoPagoBuyerAddress = GatewayBuyerAddress;
 
 /**
  * A card token as MercadoPago.js gives it: besides the token, the `payment_method_id` it detected
@@ -154,11 +150,7 @@ const NAME_NAMESPACE = Buffer.from('8c1e4d2a7f3b4c9e9d0a6b5f2e1c7a30', 'hex');
  * Derived, not random, so a retry or a lookup on another instance sends the very same value.
  */
 function nameUuid(name: string): string {
-  const hash = createHash('sha1').update(NAME_NAMESPACE).update(name, 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return sharedNameUuid(NAME_NAMESPACE, name);
 }
 
 /** The `external_reference` (and `X-Idempotency-Key`) of the charge made with this key. */
@@ -186,19 +178,7 @@ function webhooksOnly(url: string): string {
   return parsed.toString();
 }
 
-const digits = (text: string) => text.replace(/\D/g, '');
 const isPaymentId = (reference: string) => /^\d{1,20}$/.test(reference);
-
-function refusedBeforeCall(decline: { code: string; reason: string; class: DeclineClass }): ChargeResult {
-  return {
-    status: 'refused',
-    reference: '',
-    reason: decline.reason,
-    code: decline.code,
-    class: decline.class,
-    card: null,
-  };
-}
 
 export class MercadoPagoProvider implements PaymentProvider {
   readonly id = MERCADO_PAGO_PROVIDER_ID;
@@ -237,10 +217,7 @@ export class MercadoPagoProvider implements PaymentProvider {
    * Timeouts, 5xx and dropped connections throw MercadoPagoUnavailableError: unknown outcome.
    */
   async charge(request: ChargeRequest | MercadoPagoChargeRequest): Promise<ChargeResult> {
-    if (!request.idempotencyKey) throw new Error('Cobrança sem chave de idempotência.');
-    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
-      throw new RangeError(`Valor de cobrança inválido: ${request.amountCents}.`);
-    }
+    assertChargeable(request);
     const built = this.#paymentBody(request as MercadoPagoChargeRequest);
     if ('refusal' in built) return built.refusal;
     try {
@@ -283,11 +260,7 @@ export class MercadoPagoProvider implements PaymentProvider {
         const card = request.card;
         if (!card) throw new Error('Cobrança por cartão sem os dados do cartão.');
         if (!('token' in card)) return { refusal: refusedBeforeCall(LOCAL_DECLINES.raw_card) };
-        if (
-          !Number.isInteger(card.installments) ||
-          card.installments < 1 ||
-          card.installments > MAX_INSTALLMENTS
-        ) {
+        if (!validInstallments(card.installments)) {
           return { refusal: refusedBeforeCall(LOCAL_DECLINES.invalid_installments) };
         }
         const paymentMethodId = 'paymentMethodId' in card ? card.paymentMethodId : '';
@@ -311,17 +284,7 @@ export class MercadoPagoProvider implements PaymentProvider {
         // payer name, CPF and address are mandatory for boletos.
         if (!cpf) return { refusal: refusedBeforeCall(LOCAL_DECLINES.boleto_cpf) };
         const address = request.buyer.address;
-        if (
-          !address ||
-          ![
-            address.zipCode,
-            address.street,
-            address.number,
-            address.neighborhood,
-            address.city,
-            address.state,
-          ].every((part) => part?.trim())
-        ) {
+        if (!address || !completeAddress(address)) {
           return { refusal: refusedBeforeCall(LOCAL_DECLINES.boleto_address) };
         }
         payer.address = {
@@ -384,9 +347,7 @@ export class MercadoPagoProvider implements PaymentProvider {
    * above what is left) rather than from Mercado Pago's English message.
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
-      throw new RangeError(`Valor de reembolso inválido: ${request.amountCents}.`);
-    }
+    assertRefundAmount(request.amountCents);
     if (!isPaymentId(request.reference)) return { status: 'failed', reason: MERCADO_PAGO_CHARGE_UNKNOWN };
     let refund: { id: number | string; amount?: number };
     try {

@@ -1,5 +1,6 @@
 import type { CardBrand } from '@pagora/contract';
 import { digitableLineFromBarcode } from '../boleto.ts';
+import { API_DECLINE_GENERIC, API_DECLINE_UNAUTHORIZED, SHARED_LOCAL_DECLINES } from '../gateway-common.ts';
 import type { CardSummary, ChargeResult, ChargeState, DeclineClass, PendingPayment } from '../provider.ts';
 import { reaisToCents } from './amounts.ts';
 
@@ -128,32 +129,11 @@ const GENERIC_DECLINE = 'Pagamento recusado. Use outro cartão ou outra forma de
  * or a 4xx answer): `local_*` and `api_<status>[_<cause code>]`.
  */
 export const LOCAL_DECLINES = {
-  /** A raw card number reached the server: this provider only takes tokens made in the browser. */
-  raw_card: {
-    code: 'local_raw_card',
-    class: 'unknown' as DeclineClass,
-    reason: 'Pagamento com cartão indisponível no momento. Atualize a página e tente de novo.',
-  },
+  ...SHARED_LOCAL_DECLINES,
   missing_payment_method: {
     code: 'local_missing_payment_method',
     class: 'soft' as DeclineClass,
     reason: 'Não foi possível identificar a bandeira do cartão. Confira o número e tente de novo.',
-  },
-  invalid_installments: {
-    code: 'local_invalid_installments',
-    class: 'soft' as DeclineClass,
-    reason: 'Parcelamento inválido.',
-  },
-  boleto_cpf: {
-    code: 'local_boleto_cpf',
-    class: 'soft' as DeclineClass,
-    reason: 'Para pagar com boleto, informe seu CPF.',
-  },
-  boleto_address: {
-    code: 'local_boleto_address',
-    class: 'soft' as DeclineClass,
-    reason:
-      'Para pagar com boleto, informe seu endereço completo (CEP, rua, número, bairro, cidade e estado).',
   },
 } as const;
 
@@ -174,8 +154,8 @@ const API_CAUSES: Readonly<Record<string, { class: DeclineClass; reason: string 
   },
 };
 
-const API_UNAUTHORIZED = 'Pagamento indisponível no momento. Tente outra forma de pagamento.';
-const API_GENERIC = 'Não foi possível processar o pagamento. Confira seus dados e tente de novo.';
+const API_UNAUTHORIZED = API_DECLINE_UNAUTHORIZED;
+const API_GENERIC = API_DECLINE_GENERIC;
 
 /** The refusal of a request Mercado Pago answered with a 4xx: nothing was created. */
 export function apiDecline(status: number, causeCode: string | undefined): { code: string; reason: string } {

@@ -22,6 +22,8 @@
  * retry that can never charge twice.
  */
 
+import { type GatewayHttpOptions, gatewayFailureMessage, gatewayRequest } from '../gateway-http.ts';
+
 /** Pagar.me's answer was not received or not usable: whether it acted is unknown. */
 export class PagarmeUnavailableError extends Error {
   /** The HTTP status when there was one (5xx, 408, 409, 423, 429); null for timeouts and network errors. */
@@ -82,73 +84,28 @@ export interface PagarmeRequest {
 const UNKNOWN_OUTCOME_STATUSES = new Set([408, 409, 423, 429]);
 
 export class PagarmeClient {
-  readonly #baseUrl: string;
-  readonly #authorization: string;
-  readonly #timeoutMs: number;
+  readonly #http: GatewayHttpOptions;
 
   constructor(options: PagarmeClientOptions) {
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#authorization = `Basic ${Buffer.from(`${options.secretKey}:`, 'utf8').toString('base64')}`;
-    this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#http = {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      authorization: `Basic ${Buffer.from(`${options.secretKey}:`, 'utf8').toString('base64')}`,
+      idempotencyHeader: 'idempotency-key',
+      timeoutMs: options.timeoutMs ?? 15_000,
+      unknownOutcomeStatuses: UNKNOWN_OUTCOME_STATUSES,
+      missingKeyMessage: 'Chamada ao Pagar.me sem chave de idempotência.',
+      unavailable: (failure) =>
+        new PagarmeUnavailableError(
+          gatewayFailureMessage(failure, 'Pagar.me'),
+          failure.status,
+          'cause' in failure ? { cause: failure.cause } : undefined,
+        ),
+      refused: (status, body) => new PagarmeApiError(status, body),
+    };
   }
 
   /** The parsed JSON answer of a 2xx; throws PagarmeApiError or PagarmeUnavailableError. */
   async request<T>(request: PagarmeRequest): Promise<T> {
-    const url = new URL(`${this.#baseUrl}${request.path}`);
-    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-    const headers: Record<string, string> = {
-      Authorization: this.#authorization,
-      Accept: 'application/json',
-      'User-Agent': 'Pagora',
-    };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (request.method !== 'GET') {
-      if (!request.idempotencyKey) throw new Error('Chamada ao Pagar.me sem chave de idempotência.');
-      headers['idempotency-key'] = request.idempotencyKey;
-    }
-
-    let status: number;
-    let text: string;
-    try {
-      // One signal for the whole exchange: a server that sends its headers and then stalls on the
-      // body times out too.
-      const response = await fetch(url, {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PagarmeUnavailableError(
-        timedOut
-          ? `Pagar.me não respondeu em ${this.#timeoutMs} ms.`
-          : 'Não foi possível falar com o Pagar.me.',
-        null,
-        { cause: error },
-      );
-    }
-
-    let body: unknown = null;
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        if (status >= 200 && status < 300) {
-          throw new PagarmeUnavailableError('A resposta do Pagar.me não é JSON.', status);
-        }
-      }
-    }
-    if (status >= 200 && status < 300) return body as T;
-    if (status >= 500 || UNKNOWN_OUTCOME_STATUSES.has(status)) {
-      throw new PagarmeUnavailableError(`Pagar.me respondeu ${status}.`, status);
-    }
-    if (status >= 400) throw new PagarmeApiError(status, body);
-    // 1xx/3xx never reach here with redirects refused; anything else is not the API.
-    throw new PagarmeUnavailableError(`Resposta inesperada do Pagar.me: ${status}.`, status);
+    return gatewayRequest<T>(this.#http, request);
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, createPublicKey, type KeyObject, timingSafeEqual, verify } from 'node:crypto';
+import { notificationHeader } from '../gateway-common.ts';
 import type { IncomingNotification, NotificationHint } from '../provider.ts';
 import { isRecord } from './client.ts';
 
@@ -129,19 +130,6 @@ export interface PagarmeWebhookAuth {
   signatureKeys: JwksKeys | null;
 }
 
-function single(value: string | string[] | undefined): string | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const trimmed = raw?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  const direct = headers[name];
-  if (direct !== undefined) return single(direct);
-  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
-  return key === undefined ? undefined : single(headers[key]);
-}
-
 /** `alg=RS256; kid=…; signature=…` (any order, spaces tolerated) → its parts. */
 export function parseSignatureHeader(value: string): Record<string, string> {
   const parts: Record<string, string> = {};
@@ -166,7 +154,7 @@ function basicAuthMatches(
   notification: IncomingNotification,
   expected: { username: string; password: string },
 ) {
-  const authorization = header(notification.headers, 'authorization');
+  const authorization = notificationHeader(notification.headers, 'authorization');
   const match = authorization ? /^Basic\s+([A-Za-z0-9+/]+={0,2})$/i.exec(authorization) : null;
   if (!match) return false;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
@@ -179,7 +167,7 @@ function basicAuthMatches(
 }
 
 async function signatureMatches(notification: IncomingNotification, keys: JwksKeys): Promise<boolean> {
-  const value = header(notification.headers, PAGARME_SIGNATURE_HEADER);
+  const value = notificationHeader(notification.headers, PAGARME_SIGNATURE_HEADER);
   if (!value) return false;
   const { alg, kid, signature } = parseSignatureHeader(value);
   if (alg !== 'RS256' || !kid || !signature || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(signature)) return false;

@@ -1,5 +1,17 @@
-import { createHash } from 'node:crypto';
-import { MAX_INSTALLMENTS } from '@pagora/contract';
+import {
+  assertChargeable,
+  assertRefundAmount,
+  completeAddress,
+  onlyDigits as digits,
+  GATEWAY_CANCEL_NOT_PENDING,
+  GATEWAY_INVALID_CREDENTIALS,
+  GATEWAY_REFUND_NOT_ALLOWED,
+  GATEWAY_REFUND_TOO_LARGE,
+  REMOTE_GATEWAY_CAPABILITIES,
+  refusedBeforeCall,
+  nameUuid as sharedNameUuid,
+  validInstallments,
+} from '../gateway-common.ts';
 import type {
   CancelRequest,
   CancelResult,
@@ -11,7 +23,6 @@ import type {
   IncomingNotification,
   NotificationHint,
   PaymentProvider,
-  ProviderCapabilities,
   RefundRequest,
   RefundResult,
 } from '../provider.ts';
@@ -53,26 +64,19 @@ import {
 export const PAGARME_PROVIDER_ID = 'pagarme';
 export const PAGARME_API_URL = 'https://api.pagar.me/core/v5';
 
-export const PAGARME_CAPABILITIES: ProviderCapabilities = {
-  methods: ['card', 'pix', 'boleto'],
-  maxInstallments: MAX_INSTALLMENTS,
-  partialRefunds: true,
-  cancelPending: true,
-  notifications: true,
-  browserCardTokens: true,
-};
+export const PAGARME_CAPABILITIES = REMOTE_GATEWAY_CAPABILITIES;
 
 /** For the gateway configuration screen. */
-export const PAGARME_INVALID_CREDENTIALS = 'Credenciais inválidas.';
+export const PAGARME_INVALID_CREDENTIALS = GATEWAY_INVALID_CREDENTIALS;
 export const PAGARME_UNAVAILABLE = 'Pagar.me indisponível. Tente novamente em alguns minutos.';
 
 export const PAGARME_CHARGE_UNKNOWN = 'Pagamento não encontrado no Pagar.me.';
-export const PAGARME_REFUND_NOT_ALLOWED = 'Só pagamentos aprovados podem ser reembolsados.';
-export const PAGARME_REFUND_TOO_LARGE = 'O valor do reembolso é maior que o saldo a reembolsar.';
+export const PAGARME_REFUND_NOT_ALLOWED = GATEWAY_REFUND_NOT_ALLOWED;
+export const PAGARME_REFUND_TOO_LARGE = GATEWAY_REFUND_TOO_LARGE;
 export const PAGARME_REFUND_REFUSED = 'O Pagar.me recusou o reembolso. Tente novamente mais tarde.';
 export const PAGARME_REFUND_BOLETO =
   'Reembolso de boleto precisa dos dados bancários do comprador: faça-o pelo painel do Pagar.me.';
-export const PAGARME_CANCEL_NOT_PENDING = 'Só pagamentos pendentes podem ser cancelados.';
+export const PAGARME_CANCEL_NOT_PENDING = GATEWAY_CANCEL_NOT_PENDING;
 export const PAGARME_CANCEL_REFUSED = 'O Pagar.me não cancelou o pagamento. Tente novamente mais tarde.';
 
 /** The buyer's address: registered boletos require it (with name and document). */
@@ -142,17 +146,12 @@ const NAME_NAMESPACE = Buffer.from('4b7f0c2e9a1d4e6f8c3b5a7d9e0f1a2b', 'hex');
  * rather than random, a retry or a lookup on another instance sends the very same value.
  */
 function nameUuid(name: string): string {
-  const hash = createHash('sha1').update(NAME_NAMESPACE).update(name, 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return sharedNameUuid(NAME_NAMESPACE, name);
 }
 
 /** The order `code` (and `idempotency-key`) of the charge made with this key. */
 export const pagarmeOrderCode = (idempotencyKey: string) => nameUuid(`charge:${idempotencyKey}`);
 
-const digits = (text: string) => text.replace(/\D/g, '');
 const CHARGE_ID = /^ch_[A-Za-z0-9]{1,64}$/;
 const ORDER_ID = /^or_[A-Za-z0-9]{1,64}$/;
 
@@ -177,17 +176,6 @@ function phoneObject(phone: string | null | undefined) {
   if (number.length > 11 && number.startsWith('55')) number = number.slice(2);
   if (number.length !== 10 && number.length !== 11) return null;
   return { country_code: '55', area_code: number.slice(0, 2), number: number.slice(2) };
-}
-
-function refusedBeforeCall(decline: { code: string; reason: string; class: DeclineClass }): ChargeResult {
-  return {
-    status: 'refused',
-    reference: '',
-    reason: decline.reason,
-    code: decline.code,
-    class: decline.class,
-    card: null,
-  };
 }
 
 const isTokenCard = (card: CardInput): card is { token: string; installments: number } => 'token' in card;
@@ -233,10 +221,7 @@ export class PagarmeProvider implements PaymentProvider {
    * unknown outcome.
    */
   async charge(request: ChargeRequest | PagarmeChargeRequest): Promise<ChargeResult> {
-    if (!request.idempotencyKey) throw new Error('Cobrança sem chave de idempotência.');
-    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
-      throw new RangeError(`Valor de cobrança inválido: ${request.amountCents}.`);
-    }
+    assertChargeable(request);
     const built = this.#orderBody(request as PagarmeChargeRequest);
     if ('refusal' in built) return built.refusal;
     let order: PagarmeOrder;
@@ -269,16 +254,7 @@ export class PagarmeProvider implements PaymentProvider {
       ...(phone ? { phones: { mobile_phone: phone } } : {}),
     };
     const address = request.buyer.address;
-    const addressComplete =
-      address &&
-      [
-        address.zipCode,
-        address.street,
-        address.number,
-        address.neighborhood,
-        address.city,
-        address.state,
-      ].every((part) => part?.trim());
+    const addressComplete = address && completeAddress(address);
     if (address && addressComplete) {
       // Pagar.me's address lines: "number, street, neighborhood" then the complement
       // (the boleto guide's "375, Av. General Justo, Centro").
@@ -313,11 +289,7 @@ export class PagarmeProvider implements PaymentProvider {
         const card = request.card;
         if (!card) throw new Error('Cobrança por cartão sem os dados do cartão.');
         if (!isTokenCard(card)) return { refusal: refusedBeforeCall(LOCAL_DECLINES.raw_card) };
-        if (
-          !Number.isInteger(card.installments) ||
-          card.installments < 1 ||
-          card.installments > MAX_INSTALLMENTS
-        ) {
+        if (!validInstallments(card.installments)) {
           return { refusal: refusedBeforeCall(LOCAL_DECLINES.invalid_installments) };
         }
         payment = {
@@ -426,9 +398,7 @@ export class PagarmeProvider implements PaymentProvider {
    * doc/models/create-cancel-charge-request.md), which Pagora does not collect.
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
-      throw new RangeError(`Valor de reembolso inválido: ${request.amountCents}.`);
-    }
+    assertRefundAmount(request.amountCents);
     const before = await this.#charge(request.reference);
     if (!before) return { status: 'failed', reason: PAGARME_CHARGE_UNKNOWN };
     if (!(optionalPagarmeCents(before.paid_amount) > 0 || before.paid_at)) {

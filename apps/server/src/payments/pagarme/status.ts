@@ -1,5 +1,6 @@
 import type { CardBrand } from '@pagora/contract';
 import { digitableLineFromBarcode, parseDigitableLine } from '../boleto.ts';
+import { API_DECLINE_GENERIC, API_DECLINE_UNAUTHORIZED, SHARED_LOCAL_DECLINES } from '../gateway-common.ts';
 import type { CardSummary, ChargeResult, ChargeState, DeclineClass, PendingPayment } from '../provider.ts';
 import { optionalPagarmeCents, pagarmeCents } from './amounts.ts';
 
@@ -178,28 +179,7 @@ const PAGARME_LEGACY: Readonly<Record<string, DeclineInfo>> = {
  * 4xx answer): `local_*` and `api_<status>[_<topic>]`.
  */
 export const LOCAL_DECLINES = {
-  /** A raw card number reached the server: this provider only takes tokens made in the browser. */
-  raw_card: {
-    code: 'local_raw_card',
-    class: 'unknown' as DeclineClass,
-    reason: 'Pagamento com cartão indisponível no momento. Atualize a página e tente de novo.',
-  },
-  invalid_installments: {
-    code: 'local_invalid_installments',
-    class: 'soft' as DeclineClass,
-    reason: 'Parcelamento inválido.',
-  },
-  boleto_cpf: {
-    code: 'local_boleto_cpf',
-    class: 'soft' as DeclineClass,
-    reason: 'Para pagar com boleto, informe seu CPF.',
-  },
-  boleto_address: {
-    code: 'local_boleto_address',
-    class: 'soft' as DeclineClass,
-    reason:
-      'Para pagar com boleto, informe seu endereço completo (CEP, rua, número, bairro, cidade e estado).',
-  },
+  ...SHARED_LOCAL_DECLINES,
 } as const;
 
 /**
@@ -217,8 +197,8 @@ const API_TOPICS: Readonly<Record<string, DeclineInfo>> = {
   installments: soft(LOCAL_DECLINES.invalid_installments.reason),
 };
 
-const API_UNAUTHORIZED = 'Pagamento indisponível no momento. Tente outra forma de pagamento.';
-const API_GENERIC = 'Não foi possível processar o pagamento. Confira seus dados e tente de novo.';
+const API_UNAUTHORIZED = API_DECLINE_UNAUTHORIZED;
+const API_GENERIC = API_DECLINE_GENERIC;
 
 /** The topic of a validation error's field name ('customer.document' → 'document'). */
 function apiTopic(fields: readonly string[]): string | undefined {

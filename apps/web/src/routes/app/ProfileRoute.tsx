@@ -48,8 +48,9 @@ export default function ProfileRoute() {
         );
       }}
       activeStoreId={activeStoreId}
-      // Plans become real in a later release; until then every account shows the spec's plan.
-      planName="Premium"
+      // Every account is on Grátis Inicial until plans can be changed: the same plan that
+      // /configuracoes › Planos marks as the current one.
+      planName="Grátis Inicial"
       onSaveProfile={async (values) => {
         const updated = await run(
           () => updateProfile(values),

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '../../api/client.ts';
 
-/** The spec's toast title for a failed profile call: 'Erro de Permissão' on 403, else 'Erro'. */
+/** The toast title for a failed profile call: 'Erro de Permissão' on 403, else 'Erro'. */
 export function profileErrorTitle(error: unknown): string {
   return error instanceof ApiError && error.status === 403 ? 'Erro de Permissão' : 'Erro';
 }

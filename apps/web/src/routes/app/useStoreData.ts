@@ -116,7 +116,7 @@ export function useStoreData<T>({
 }
 
 /**
- * The active store for an action, or null after the spec's toast ('Erro' / 'Nenhuma loja ativa
+ * The active store for an action, or null after the toast ('Erro' / 'Nenhuma loja ativa
  * selecionada.').
  */
 export function requireStore(storeId: number | null): number | null {

@@ -62,7 +62,20 @@ export const fr: CheckoutText = {
     ],
     installment: (count, amount) => `${count}x ${amount}`,
     noInterest: 'sans frais',
+    withInterest: (total) => `(total ${total})`,
+    pixDiscount: (percent) => `${percent} de remise avec PIX`,
+    pixTotal: (total) => `Avec PIX, vous payez ${total}.`,
     cardBrandDetected: (brand) => `Réseau : ${brand}`,
+    secureCard: {
+      requiresJavaScript:
+        'Le paiement par carte nécessite JavaScript. Payez par PIX ou boleto, ou activez JavaScript.',
+      loading: 'Chargement des champs sécurisés de la carte…',
+      failed:
+        'Impossible de charger le formulaire sécurisé de la carte. Rechargez la page ou payez par PIX ou boleto.',
+      tokenizing: 'Vérification sécurisée de la carte…',
+      securedBy: (provider) =>
+        `Vos données de carte vont directement à ${provider}, sans passer par la boutique.`,
+    },
   },
   coupon: {
     apply: 'Appliquer',
@@ -75,6 +88,8 @@ export const fr: CheckoutText = {
     show: 'Voir le récapitulatif',
     subtotal: 'Sous-total',
     discount: 'Réduction',
+    pixDiscount: 'Remise PIX',
+    interest: 'Intérêts des versements',
     shipping: 'Livraison',
     shippingPending: 'Choisie à la livraison',
     total: 'Total',
@@ -142,7 +157,10 @@ export const fr: CheckoutText = {
       approved: 'Paiement accepté !',
       refused: 'Paiement refusé',
       refunded: 'Paiement remboursé',
+      partially_refunded: 'Paiement partiellement remboursé',
+      chargeback: 'Paiement contesté',
       cancelled: 'Commande annulée',
+      expired: 'Paiement expiré',
     },
     amount: 'Montant',
   },

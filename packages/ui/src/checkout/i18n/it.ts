@@ -61,7 +61,20 @@ export const it: CheckoutText = {
     boletoInfo: ['Il boleto scade tra 3 giorni.', 'La conferma può richiedere fino a 2 giorni lavorativi.'],
     installment: (count, amount) => `${count}x da ${amount}`,
     noInterest: 'senza interessi',
+    withInterest: (total) => `(totale ${total})`,
+    pixDiscount: (percent) => `${percent} di sconto con PIX`,
+    pixTotal: (total) => `Con PIX paghi ${total}.`,
     cardBrandDetected: (brand) => `Circuito: ${brand}`,
+    secureCard: {
+      requiresJavaScript:
+        'Il pagamento con carta richiede JavaScript attivo. Usa PIX o boleto, oppure attiva JavaScript.',
+      loading: 'Caricamento dei campi sicuri della carta…',
+      failed:
+        'Impossibile caricare il modulo sicuro della carta. Ricarica la pagina o paga con PIX o boleto.',
+      tokenizing: 'Verifica sicura della carta in corso…',
+      securedBy: (provider) =>
+        `I dati della carta vanno direttamente a ${provider}, senza passare dal negozio.`,
+    },
   },
   coupon: {
     apply: 'Applica',
@@ -74,6 +87,8 @@ export const it: CheckoutText = {
     show: 'Mostra il riepilogo',
     subtotal: 'Subtotale',
     discount: 'Sconto',
+    pixDiscount: 'Sconto PIX',
+    interest: 'Interessi sulle rate',
     shipping: 'Spedizione',
     shippingPending: 'Da scegliere nella consegna',
     total: 'Totale',
@@ -141,7 +156,10 @@ export const it: CheckoutText = {
       approved: 'Pagamento approvato!',
       refused: 'Pagamento rifiutato',
       refunded: 'Pagamento rimborsato',
+      partially_refunded: 'Pagamento rimborsato parzialmente',
+      chargeback: 'Pagamento contestato',
       cancelled: 'Ordine annullato',
+      expired: 'Pagamento scaduto',
     },
     amount: 'Importo',
   },

@@ -58,7 +58,22 @@ export interface CheckoutText {
     boletoInfo: string[];
     installment: (count: number, amount: string) => string;
     noInterest: string;
+    /** After an installment with interest: '(total R$ 122,76)'. */
+    withInterest: (total: string) => string;
+    /** The PIX method's badge: '5 % de desconto no PIX'. */
+    pixDiscount: (percent: string) => string;
+    /** In the PIX panel: what paying by PIX costs. */
+    pixTotal: (total: string) => string;
     cardBrandDetected: (brand: string) => string;
+    /** The card fields of a gateway that tokenizes in the browser (Mercado Pago, Pagar.me). */
+    secureCard: {
+      /** Shown in place of the card fields when the page runs without JavaScript. */
+      requiresJavaScript: string;
+      loading: string;
+      failed: string;
+      tokenizing: string;
+      securedBy: (provider: string) => string;
+    };
   };
   coupon: {
     apply: string;
@@ -71,6 +86,10 @@ export interface CheckoutText {
     show: string;
     subtotal: string;
     discount: string;
+    /** The PIX discount's line (the coupon's stays under `discount`). */
+    pixDiscount: string;
+    /** The card installments' interest line. */
+    interest: string;
     shipping: string;
     shippingPending: string;
     total: string;

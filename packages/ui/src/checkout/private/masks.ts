@@ -34,9 +34,10 @@ const MASKS: Partial<Record<string, (value: string) => string>> = {
 /**
  * Formats what the buyer types in masked fields (CPF, CEP, phone, card) as they type. Only when
  * the caret is at the end, so editing in the middle never jumps; deleting never re-adds separators.
+ * Inputs without a name (a gateway's card fields, never posted) say which mask in `data-mask`.
  */
 export function applyMask(input: HTMLInputElement, deleting: boolean): void {
-  const mask = MASKS[input.name];
+  const mask = MASKS[input.name || (input.dataset.mask ?? '')];
   if (!mask || deleting || input.selectionStart !== input.value.length) return;
   const masked = mask(input.value);
   if (masked !== input.value) input.value = masked;

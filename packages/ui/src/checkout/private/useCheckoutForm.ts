@@ -18,8 +18,8 @@ const CHECKED_ON_BLUR = new Set<string>([
   ...CARD_FIELDS.filter((field) => field !== 'installments'),
 ]);
 
-/** Changing these recomputes the totals on the server. */
-const UPDATES_TOTALS = new Set<string>(['bump', 'shipping_option_id']);
+/** Changing these recomputes the totals on the server (the PIX discount and the card's interest depend on the last two). */
+const UPDATES_TOTALS = new Set<string>(['bump', 'shipping_option_id', 'payment_method', 'installments']);
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

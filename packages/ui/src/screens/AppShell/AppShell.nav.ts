@@ -19,7 +19,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar, in the spec's order. */
+/** The sidebar, in the order a merchant sets a store up and then runs it. */
 export const navItems: readonly NavItem[] = [
   { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/pedidos', label: 'Pedidos', icon: ShoppingBag },

@@ -9,7 +9,7 @@
 export interface IntegrationFormProps<V> {
   /** The integration is being read: the status shows 'Carregando…' and the form waits. */
   isLoading?: boolean;
-  /** Why the integration could not be read (e.g. the 403 text of the spec). */
+  /** Why the integration could not be read (e.g. the 403 access text). */
   loadError?: string | null;
   onRetryLoad?: () => void;
   /** The save button, with the required fields filled (secrets empty when editing = keep them). */
@@ -49,7 +49,7 @@ export interface ShopifyIntegration {
   is_active: boolean;
 }
 
-/** What 'Salvar e Validar Integração' sends (the spec's save payload, without store_id). */
+/** What 'Salvar e Validar Integração' sends (the save payload, without store_id). */
 export interface ShopifyValues {
   shopName: string;
   /** Empty when editing = keep the stored token. */

@@ -102,7 +102,7 @@ export function RoutingPanel({ gateways, routing, onSave, isSaving = false, erro
             description={
               cardIsTest
                 ? 'Escolha um gateway principal para cartão de crédito para usar a contingência.'
-                : 'Tentada quando o principal recusa o cartão por um motivo passageiro (nunca após uma recusa definitiva).'
+                : 'Fica salva para a nova tentativa automática, que ainda não está ativa: hoje um cartão recusado pelo principal não é reenviado a outro gateway.'
             }
             items={contingencyItems(gateways, draft.card)}
             selectedKey={draft.card_contingency ?? NO_CONTINGENCY}

@@ -25,7 +25,7 @@ export interface Feature {
   description: string;
 }
 
-/** The header's in-page anchors (spec section 2, Landing page). */
+/** The header's in-page anchors. */
 export const sections = [
   { href: '#solucao', label: 'Solução' },
   { href: '#checkout', label: 'Checkout' },
@@ -54,7 +54,7 @@ export const pillars: Feature[] = [
   },
 ];
 
-/** The nine advertised checkout features (spec section 1). */
+/** The nine advertised checkout features. */
 export const checkoutFeatures: Feature[] = [
   {
     icon: ListOrdered,
@@ -108,7 +108,7 @@ export const checkoutFeatures: Feature[] = [
   },
 ];
 
-/** The four privacy and operations features (spec section 1). */
+/** The four privacy and operations features. */
 export const privacyFeatures: Feature[] = [
   {
     icon: EyeOff,

@@ -40,7 +40,7 @@ export const Default: Story = {
       );
     });
 
-    await step('four plans with the spec rates, each leading to /cadastro', async () => {
+    await step('four plans with their rates, each leading to /cadastro', async () => {
       const plans = within(canvas.getByRole('region', { name: sectionTitle['#planos'] }));
       for (const [name, rate] of [
         ['Grátis Inicial', '2%'],

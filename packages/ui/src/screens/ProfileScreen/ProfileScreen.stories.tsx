@@ -305,8 +305,12 @@ export const DeleteAccountRefused: Story = {
         'data-pending',
       ),
     );
-    await expect(dialog).toBeVisible();
-    await expect(within(dialog).getByLabelText('Sua senha')).toHaveValue('senha-errada');
+    // Looked up again: the dialog re-renders with the error, and the first element may be replaced.
+    await waitFor(() => {
+      const open = screen.getByRole('alertdialog', { name: 'Excluir sua conta?' });
+      expect(open).toBeVisible();
+      expect(within(open).getByLabelText('Sua senha')).toHaveValue('senha-errada');
+    });
   },
   parameters: { visual: { disable: true } },
 };

@@ -65,12 +65,34 @@ export const dnsValue = style({
   color: vars.color.text,
 });
 
+/** A DNS box value that is an explanation, not a value to copy. */
+export const dnsHint = style({
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+/** A claim's code: long, breaks anywhere rather than widening the row. */
+export const dnsCode = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
 export const domainRow = style({
-  gridTemplateAreas: '"main" "actions"',
+  gridTemplateAreas: '"main" "records" "actions"',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"main actions"' },
+    [media.tablet]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"main actions" "records records"',
+    },
   },
+});
+
+/** An unverified domain's TXT record and expiry, under its name. */
+export const domainRecords = style({
+  gridArea: 'records',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
 });
 
 export const rowButtons = style({
@@ -344,6 +366,41 @@ export const deliveryHead = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
+});
+
+/** The event, its test mark and its order, on one line. */
+export const deliveryTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const deliveryOrder = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The raw error under its Portuguese text. */
+export const errorDetail = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+/** 'Reenviar todas as falhas', above the deliveries. */
+export const drawerToolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  marginBottom: vars.space.medium,
 });
 
 export const deliveryFacts = style({

@@ -20,6 +20,8 @@ export const pendingDomain: DomainRow = {
   last_error: null,
   verified_at: null,
   last_checked_at: null,
+  txt_record: { name: '_pagora.pagamento', value: 'pagora-verify=3f9c2a7e1b4d4c8e9a0f6b2d5c7e8a91' },
+  expires_at: '2025-12-01T13:00:00.000Z',
 };
 
 export const failedDomain: DomainRow = {
@@ -30,9 +32,23 @@ export const failedDomain: DomainRow = {
     'Nenhum registro CNAME encontrado para seguro.cafedoce.com.br. A propagação pode levar até 48 horas.',
   verified_at: null,
   last_checked_at: '2025-11-24T17:15:00.000Z',
+  txt_record: { name: '_pagora.seguro', value: 'pagora-verify=a1b2c3d4e5f60718293a4b5c6d7e8f90' },
+  expires_at: '2025-11-28T20:15:00.000Z',
 };
 
 export const domains: DomainRow[] = [verifiedDomain, pendingDomain, failedDomain];
+
+/** This store's claim on a name another store has verified. */
+export const takenDomain: DomainRow = {
+  id: 4,
+  domain_name: 'checkout.cafedoce.com.br',
+  status: 'taken',
+  last_error: null,
+  verified_at: null,
+  last_checked_at: '2025-11-24T18:00:00.000Z',
+  txt_record: { name: '_pagora.checkout', value: 'pagora-verify=0c1d2e3f405162738495a6b7c8d9e0f1' },
+  expires_at: '2025-11-30T12:00:00.000Z',
+};
 
 export const erpWebhook: WebhookRow = {
   id: 11,
@@ -74,20 +90,35 @@ export const deliveries: WebhookDeliveryRow[] = [
     id: 501,
     event_type: 'order.approved',
     status: 'delivered',
-    attempts: [{ at: '2025-11-24T18:03:00.000Z', response_code: 200, error: null }],
+    attempts: [{ at: '2025-11-24T18:03:00.000Z', response_code: 200, error: null, error_detail: null }],
     next_attempt_at: null,
     created_at: '2025-11-24T18:03:00.000Z',
+    test: false,
+    order_number: 1042,
   },
   {
     id: 500,
     event_type: 'order.created',
     status: 'retrying',
     attempts: [
-      { at: '2025-11-24T17:58:00.000Z', response_code: 503, error: 'O destino respondeu 503.' },
-      { at: '2025-11-24T17:59:00.000Z', response_code: null, error: 'Tempo esgotado após 10 s.' },
+      {
+        at: '2025-11-24T17:58:00.000Z',
+        response_code: 503,
+        error: 'O destino está indisponível (HTTP 503).',
+        error_detail: 'HTTP 503 Service Unavailable',
+      },
+      {
+        at: '2025-11-24T17:59:00.000Z',
+        response_code: null,
+        error: 'O certificado HTTPS do destino não vale para este domínio.',
+        error_detail:
+          "ERR_TLS_CERT_ALTNAME_INVALID: Hostname/IP does not match certificate's altnames: Host: erp.lojadamaria.com.br. is not in the cert's altnames: DNS:*.hospedagem.com.br",
+      },
     ],
     next_attempt_at: '2025-11-24T18:09:00.000Z',
     created_at: '2025-11-24T17:58:00.000Z',
+    test: false,
+    order_number: 1041,
   },
   {
     id: 499,
@@ -96,10 +127,13 @@ export const deliveries: WebhookDeliveryRow[] = [
     attempts: Array.from({ length: 8 }, (_, i) => ({
       at: `2025-11-2${1 + Math.min(i, 2)}T1${i}:00:00.000Z`,
       response_code: 500,
-      error: 'O destino respondeu 500.',
+      error: 'O destino teve um erro interno ao receber o evento (HTTP 500).',
+      error_detail: 'HTTP 500 Internal Server Error',
     })),
     next_attempt_at: null,
     created_at: '2025-11-21T10:00:00.000Z',
+    test: false,
+    order_number: 1038,
   },
   {
     id: 498,
@@ -108,12 +142,50 @@ export const deliveries: WebhookDeliveryRow[] = [
     attempts: [],
     next_attempt_at: '2025-11-24T18:04:00.000Z',
     created_at: '2025-11-24T18:04:00.000Z',
+    test: true,
+    order_number: null,
+  },
+];
+
+/** What a disabled webhook keeps for its reactivation: no due time. */
+export const keptDeliveries: WebhookDeliveryRow[] = [
+  {
+    id: 611,
+    event_type: 'cart.abandoned',
+    status: 'pending',
+    attempts: [],
+    next_attempt_at: null,
+    created_at: '2025-11-24T12:30:00.000Z',
+    test: false,
+    order_number: null,
+  },
+  {
+    id: 610,
+    event_type: 'cart.abandoned',
+    status: 'retrying',
+    attempts: [
+      {
+        at: '2025-11-23T13:12:00.000Z',
+        response_code: 410,
+        error: 'O destino respondeu que este endereço não existe mais (HTTP 410).',
+        error_detail: 'HTTP 410 Gone',
+      },
+    ],
+    next_attempt_at: null,
+    created_at: '2025-11-23T13:12:00.000Z',
+    test: false,
+    order_number: null,
   },
 ];
 
 export const deliveryLog: DeliveryLogState = {
   webhook: { id: erpWebhook.id, name: erpWebhook.name },
   deliveries,
+};
+
+export const keptDeliveryLog: DeliveryLogState = {
+  webhook: { id: disabledWebhook.id, name: disabledWebhook.name },
+  deliveries: keptDeliveries,
 };
 
 export const revealedSecret = {

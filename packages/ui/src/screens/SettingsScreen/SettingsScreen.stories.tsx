@@ -52,6 +52,7 @@ const meta = {
       onCloseDeliveries: fn(),
       onRetryDeliveries: fn(),
       onResend: fn(),
+      onResendFailed: fn(),
       revealedSecret: null,
       onDismissSecret: fn(),
       onCopy: fn(),
@@ -146,6 +147,7 @@ export const WebhookDeliveries: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Entregas de ERP da loja' });
     await expect(within(dialog).getAllByRole('button', { name: 'Reenviar' })).toHaveLength(4);
+    await expect(within(dialog).getByRole('button', { name: 'Reenviar todas as falhas' })).toBeVisible();
   },
 };
 

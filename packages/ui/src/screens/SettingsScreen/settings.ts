@@ -2,21 +2,24 @@
 // subsets of the API's answers (GET /api/domains, /api/webhooks, /api/webhooks/:id/deliveries,
 // /api/checklist), so the contract's types can be passed in as they are.
 
-import { formatCents } from '@pagora/contract';
+import { cleanDomainInput, DOMAIN_CLAIM_DAYS, DOMAIN_TXT_LABEL, formatCents } from '@pagora/contract';
 import { formatDateTime } from '../OrdersScreen/orders.ts';
 
 export type SettingsTab = 'dominios' | 'planos' | 'webhooks' | 'checklist';
 
 // ─── Domínios ───────────────────────────────────────────────────────────────────────────────────
 
-/** The subdomain prefixes a merchant can choose (spec section 9), in the order shown. */
+/** The subdomain prefixes a merchant can choose in the order shown. */
 export const DOMAIN_PREFIXES = ['pagamento', 'seguro', 'checkout', 'pay'] as const;
 export type DomainPrefix = (typeof DOMAIN_PREFIXES)[number];
 export const DEFAULT_DOMAIN_PREFIX: DomainPrefix = 'checkout';
 
 export const DOMAIN_REQUIRED = 'Por favor, insira o seu domínio.';
 
-/** A registered domain (`GET /api/domains?store_id=`). Any status but 'verified' is awaiting verification. */
+/**
+ * A registered domain (`GET /api/domains?store_id=`). 'verified' serves the checkout; 'taken' is
+ * this store's claim on a name another store has verified; anything else awaits verification.
+ */
 export interface DomainRow {
   id: number;
   /** The full name, e.g. 'checkout.minhaloja.com.br'. */
@@ -26,12 +29,32 @@ export interface DomainRow {
   last_error?: string | null;
   verified_at?: string | null;
   last_checked_at?: string | null;
+  /** The TXT record proving this store's claim: `name` as DNS panels ask for it ('_pagora.checkout'). */
+  txt_record?: { name: string; value: string } | null;
+  /** When the claim is removed if still unverified. */
+  expires_at?: string | null;
 }
 
 export const isDomainVerified = (domain: Pick<DomainRow, 'status'>) => domain.status === 'verified';
+export const isDomainTaken = (domain: Pick<DomainRow, 'status'>) => domain.status === 'taken';
 
-/** The full name sent to `POST /api/domains`: the prefix, a dot, then the domain typed (trimmed). */
-export const fullDomainName = (prefix: DomainPrefix, domain: string) => `${prefix}.${domain.trim()}`;
+/** The TXT record's name for a prefix, as the DNS box shows it before a domain is added. */
+export const txtRecordName = (prefix: DomainPrefix) => `${DOMAIN_TXT_LABEL}.${prefix}`;
+
+/** The DNS box's closing note: when to verify, propagation and the claim's expiry. */
+export const DNS_BOX_NOTE = `Depois de criar os dois registros, clique em Verificar no domínio. A propagação pode levar até 48 horas. Um domínio não verificado em ${DOMAIN_CLAIM_DAYS} dias é removido automaticamente.`;
+
+/** What a 'taken' row explains. */
+export const DOMAIN_TAKEN_NOTE =
+  'Outra loja verificou este domínio. Se ele é seu, crie o registro TXT abaixo e clique em Verificar: o domínio passa para esta loja.';
+
+/**
+ * The full name sent to `POST /api/domains`: the prefix, a dot, then the domain typed, cleaned as
+ * a pasted address needs ('https://www.loja.com.br/' → 'loja.com.br': no scheme, 'www.', path or
+ * port), so the prefix goes in front of the domain itself.
+ */
+export const fullDomainName = (prefix: DomainPrefix, domain: string) =>
+  `${prefix}.${cleanDomainInput(domain)}`;
 
 // ─── Planos ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -50,7 +73,7 @@ export interface Plan {
   highlight?: string;
 }
 
-/** The four plans of spec section 9. */
+/** The four plans and their fees. */
 export const PLANS: Plan[] = [
   {
     id: 'gratis',
@@ -91,7 +114,7 @@ export const planPrice = (plan: Pick<Plan, 'monthlyCents'>) =>
 
 // ─── Webhooks ───────────────────────────────────────────────────────────────────────────────────
 
-/** The six events a webhook can receive (values of the API, labels of spec section 2), in the order shown. */
+/** The six events a webhook can receive (values of the API, labels shown to the merchant), in the order shown. */
 export const WEBHOOK_EVENTS = [
   { value: 'cart.abandoned', label: 'Carrinho abandonado' },
   { value: 'order.created', label: 'Pedido criado' },
@@ -139,10 +162,27 @@ export interface WebhookDeliveryRow {
   id: number;
   event_type: string;
   status: DeliveryStatus;
-  attempts: readonly { at: string; response_code: number | null; error?: string | null }[];
+  /** `error` says what went wrong in Portuguese; `error_detail` is the raw error behind it. */
+  attempts: readonly {
+    at: string;
+    response_code: number | null;
+    error?: string | null;
+    error_detail?: string | null;
+  }[];
+  /** Null while waiting for a disabled webhook's reactivation (status pending or retrying). */
   next_attempt_at?: string | null;
   created_at: string;
+  /** The sample event of 'Testar'. */
+  test?: boolean;
+  /** The order the event is about. */
+  order_number?: number | null;
 }
+
+/** A delivery that a disabled webhook keeps for its reactivation. */
+export const isKeptForReactivation = (delivery: Pick<WebhookDeliveryRow, 'status' | 'next_attempt_at'>) =>
+  (delivery.status === 'pending' || delivery.status === 'retrying') && !delivery.next_attempt_at;
+
+export const DELIVERY_KEPT_NOTE = 'Aguardando a reativação do webhook para ser enviado.';
 
 /** What the webhook form sends (`POST /api/webhooks` without store_id, `PUT /api/webhooks/:id`). */
 export interface WebhookValues {

@@ -14,6 +14,7 @@ import {
   deleteTracking,
   deleteWooCommerce,
   disconnectShopify,
+  downloadWooPlugin,
   getShopify,
   getTracking,
   getWooCommerce,
@@ -59,7 +60,7 @@ interface Failure {
 }
 
 /**
- * A store-scoped action of a panel: needs the active store (else the spec's toast, `noStore` says
+ * A store-scoped action of a panel: needs the active store (else the 'Nenhuma loja ativa' toast, `noStore` says
  * for what), runs `call` through `action` (busy flag, error toast), then confirms with the server's
  * message and reloads the panel's data.
  */
@@ -156,7 +157,7 @@ export function useShopify(enabled: boolean) {
   };
 }
 
-/** /apps › WooCommerce: the stored integration, save and validate, delete. */
+/** /apps › WooCommerce: the stored integration, save and validate, delete, the WordPress plugin. */
 export function useWooCommerce(enabled: boolean) {
   const data = useStoreData({
     load: getWooCommerce,
@@ -167,6 +168,7 @@ export function useWooCommerce(enabled: boolean) {
   });
   const save = useAction();
   const remove = useAction();
+  const plugin = useAction();
   const stored = data.data;
   const integration = useMemo<WooView | null>(
     () =>
@@ -194,6 +196,22 @@ export function useWooCommerce(enabled: boolean) {
         saved,
       ),
     onDelete: () => storeAction(data, remove, deleteWooCommerce, DELETE_FAILED, removed),
+    plugin,
+    async onDownloadPlugin() {
+      const storeId = requireStore(data.storeId);
+      if (storeId == null) return;
+      const done = await plugin.run(() => downloadWooPlugin(storeId).then(() => true), {
+        title: 'Erro ao baixar o plugin',
+        fallback: 'Falha ao baixar o plugin.',
+      });
+      if (done) {
+        toast.success({
+          title: 'Plugin baixado!',
+          description:
+            'Envie o arquivo pagora-checkout.zip no WordPress em Plugins › Adicionar novo › Enviar plugin.',
+        });
+      }
+    },
   };
 }
 

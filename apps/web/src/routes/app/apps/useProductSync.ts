@@ -21,7 +21,7 @@ const toState = (job: SyncJob | null): SyncState | null =>
 /**
  * A shop's product sync: 'Sincronizar produtos' starts it on the server, and while it runs its
  * progress is read every second (also when the page opens on a sync another tab started). When it
- * ends, the spec's toast says how it went and `onDone` reloads what depends on the products.
+ * ends, a toast says how it went and `onDone` reloads what depends on the products.
  */
 export function useProductSync(
   source: SyncSource,

@@ -13,7 +13,7 @@ import { useStoreData } from '../useStoreData.ts';
 
 const noDomains: Domain[] = [];
 
-/** /configuracoes › Domínios: the store's domains and the DNS box, add, verify and remove (spec §8 texts). */
+/** /configuracoes › Domínios: the store's domains and the DNS box, add, verify and remove. */
 export function useDomains(enabled: boolean) {
   const list = useStoreData({
     load: listDomains,
@@ -69,7 +69,7 @@ export function useDomains(enabled: boolean) {
       else toast.error({ title: 'Verificação Falhou', description: result.message });
       list.reload();
     } catch (error) {
-      // A refusal the server explains (e.g. already verified) says so; otherwise the spec's text.
+      // A refusal the server explains (e.g. already verified) says so; otherwise the generic text.
       const description =
         error instanceof ApiError && error.status < 500 && error.message
           ? error.message
