@@ -24,7 +24,7 @@ import { Domain, type OutboundEmail, Store, User } from '../db/entities/index.ts
 import { findInOwnedStore } from '../identity/stores.ts';
 import { PeriodicWorker } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { escapeHtml } from '../mail/templates.ts';
+import { domainLostEmail } from '../mail/templates.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../shared/errors.ts';
 import { sqlTime } from '../shared/list-sql.ts';
 import { type CnameCheck, type CnameCheckOptions, checkCname, checkTxt, type TxtCheck } from './dns-check.ts';
@@ -414,58 +414,6 @@ export async function checkoutDomainOf(manager: EntityManager, storeId: number):
     order: { id: 'ASC' },
   });
   return domain?.domainName ?? null;
-}
-
-/**
- * The e-mail to the store's owner when a verified domain stops serving the store: its CNAME no
- * longer points at Pagora ('dns'), or another store proved control of it ('taken').
- */
-export function domainLostEmail(input: {
-  name: string;
-  storeName: string;
-  domainName: string;
-  reason: string;
-  pagoraLinkExample: string;
-  cause?: 'dns' | 'taken';
-}) {
-  const firstName = input.name.trim().split(/\s+/)[0] || input.name;
-  const taken = input.cause === 'taken';
-  const headline = taken
-    ? `O domínio ${input.domainName} foi verificado por outra loja`
-    : `O domínio ${input.domainName} deixou de apontar para o Pagora`;
-  const subject = headline.slice(0, 255);
-  const lead = taken
-    ? `O domínio ${input.domainName} da loja ${input.storeName} foi verificado por outra loja do Pagora.`
-    : `O domínio ${input.domainName} da loja ${input.storeName} deixou de apontar para o Pagora.`;
-  const fix = taken
-    ? 'Se o domínio é seu, confira quem tem acesso ao DNS dele, crie os registros CNAME e TXT mostrados em Configurações › Domínios e clique em Verificar.'
-    : 'Para voltar a usar o seu domínio, corrija os registros CNAME e TXT mostrados em Configurações › Domínios e clique em Verificar.';
-  const expiry = `Se ele não for verificado de novo em ${DOMAIN_CLAIM_DAYS} dias, será removido da loja.`;
-  const text = [
-    `Olá, ${firstName}!`,
-    '',
-    lead,
-    input.reason,
-    '',
-    `Enquanto isso, os links de checkout da loja voltaram a usar o endereço do Pagora (${input.pagoraLinkExample}).`,
-    fix,
-    expiry,
-    '',
-    'Equipe Pagora',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="pt-BR">
-  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-    <p>Olá, ${escapeHtml(firstName)}!</p>
-    <p>${escapeHtml(lead)}</p>
-    <p>${escapeHtml(input.reason)}</p>
-    <p>Enquanto isso, os links de checkout da loja voltaram a usar o endereço do Pagora (${escapeHtml(input.pagoraLinkExample)}).</p>
-    <p>${escapeHtml(fix)}</p>
-    <p>${escapeHtml(expiry)}</p>
-    <p>Equipe Pagora</p>
-  </body>
-</html>`;
-  return { subject, text, html };
 }
 
 export interface DomainRecheckOptions {

@@ -1,3 +1,5 @@
+import { DOMAIN_CLAIM_DAYS, WEBHOOK_DISABLED_NOTICE } from '@pagora/contract';
+
 /**
  * The one HTML escape of every e-mail: anything a person typed (names, product titles, store names)
  * or a link goes through it before it enters an e-mail's HTML.
@@ -259,4 +261,93 @@ export function newSaleEmail(
     <p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">Ver pedidos</a></p>
     <p>Equipe Pagora</p>`);
   return { subject, text, html };
+}
+
+/**
+ * The e-mail to the store's owner when a verified domain stops serving the store: its CNAME no
+ * longer points at Pagora ('dns'), or another store proved control of it ('taken').
+ */
+export function domainLostEmail(input: {
+  name: string;
+  storeName: string;
+  domainName: string;
+  reason: string;
+  pagoraLinkExample: string;
+  cause?: 'dns' | 'taken';
+}) {
+  const firstName = input.name.trim().split(/\s+/)[0] || input.name;
+  const taken = input.cause === 'taken';
+  const headline = taken
+    ? `O domínio ${input.domainName} foi verificado por outra loja`
+    : `O domínio ${input.domainName} deixou de apontar para o Pagora`;
+  const subject = headline.slice(0, 255);
+  const lead = taken
+    ? `O domínio ${input.domainName} da loja ${input.storeName} foi verificado por outra loja do Pagora.`
+    : `O domínio ${input.domainName} da loja ${input.storeName} deixou de apontar para o Pagora.`;
+  const fix = taken
+    ? 'Se o domínio é seu, confira quem tem acesso ao DNS dele, crie os registros CNAME e TXT mostrados em Configurações › Domínios e clique em Verificar.'
+    : 'Para voltar a usar o seu domínio, corrija os registros CNAME e TXT mostrados em Configurações › Domínios e clique em Verificar.';
+  const expiry = `Se ele não for verificado de novo em ${DOMAIN_CLAIM_DAYS} dias, será removido da loja.`;
+  const text = [
+    `Olá, ${firstName}!`,
+    '',
+    lead,
+    input.reason,
+    '',
+    `Enquanto isso, os links de checkout da loja voltaram a usar o endereço do Pagora (${input.pagoraLinkExample}).`,
+    fix,
+    expiry,
+    '',
+    'Equipe Pagora',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="pt-BR">
+  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+    <p>Olá, ${escapeHtml(firstName)}!</p>
+    <p>${escapeHtml(lead)}</p>
+    <p>${escapeHtml(input.reason)}</p>
+    <p>Enquanto isso, os links de checkout da loja voltaram a usar o endereço do Pagora (${escapeHtml(input.pagoraLinkExample)}).</p>
+    <p>${escapeHtml(fix)}</p>
+    <p>${escapeHtml(expiry)}</p>
+    <p>Equipe Pagora</p>
+  </body>
+</html>`;
+  return { subject, text, html };
+}
+
+/** The e-mail to the store's owner when a webhook or integration is disabled (410, or days of failures). */
+export function webhookDisabledEmail(input: {
+  name: string;
+  storeName: string;
+  endpoint: { name: string; url: string; kind: string };
+  reason: string;
+}) {
+  const firstName = input.name.split(/\s+/)[0] ?? input.name;
+  const label =
+    input.endpoint.kind === 'custom'
+      ? `o webhook "${input.endpoint.name}"`
+      : `a integração ${input.endpoint.name}`;
+  const subject = `Webhook desativado — ${input.storeName}`;
+  const lines = [
+    `Olá, ${firstName}!`,
+    '',
+    `Desativamos ${label} da loja ${input.storeName} (${input.endpoint.url}).`,
+    `Motivo: ${input.reason}`,
+    '',
+    'Confira o endereço e reative-o no painel da Pagora quando o destino estiver funcionando.',
+    WEBHOOK_DISABLED_NOTICE,
+    '',
+    'Equipe Pagora',
+  ];
+  const html = `<!doctype html>
+<html lang="pt-BR">
+  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+    <p>Olá, ${escapeHtml(firstName)}!</p>
+    <p>Desativamos ${escapeHtml(label)} da loja ${escapeHtml(input.storeName)} (${escapeHtml(input.endpoint.url)}).</p>
+    <p>Motivo: ${escapeHtml(input.reason)}</p>
+    <p>Confira o endereço e reative-o no painel da Pagora quando o destino estiver funcionando. ${escapeHtml(WEBHOOK_DISABLED_NOTICE)}</p>
+    <p>Equipe Pagora</p>
+  </body>
+</html>`;
+  return { subject, text: lines.join('\n'), html };
 }

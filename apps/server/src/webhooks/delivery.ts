@@ -2,12 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import {
-  WEBHOOK_DISABLED_NOTICE,
-  WEBHOOK_FAILING_REASON,
-  WEBHOOK_GONE_REASON,
-  WEBHOOK_RETENTION_DAYS,
-} from '@pagora/contract';
+import { WEBHOOK_FAILING_REASON, WEBHOOK_GONE_REASON, WEBHOOK_RETENTION_DAYS } from '@pagora/contract';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../config.ts';
@@ -25,6 +20,7 @@ import {
 import type { ReportanaCredentials } from '../integrations/tracking-payloads.ts';
 import { PeriodicJob } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { webhookDisabledEmail } from '../mail/templates.ts';
 import { isUniqueViolation, ValidationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { dbTime, kindOf, placeholder, urlRules } from './endpoints.ts';
@@ -1019,42 +1015,4 @@ export async function disableEndpoint(
     ...webhookDisabledEmail({ name: user.fullName, storeName: store.name, endpoint, reason }),
   });
   return [mail];
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export function webhookDisabledEmail(input: {
-  name: string;
-  storeName: string;
-  endpoint: Pick<WebhookEndpoint, 'name' | 'url' | 'kind'>;
-  reason: string;
-}) {
-  const firstName = input.name.split(/\s+/)[0] ?? input.name;
-  const label =
-    input.endpoint.kind === 'custom'
-      ? `o webhook "${input.endpoint.name}"`
-      : `a integração ${input.endpoint.name}`;
-  const subject = `Webhook desativado — ${input.storeName}`;
-  const lines = [
-    `Olá, ${firstName}!`,
-    '',
-    `Desativamos ${label} da loja ${input.storeName} (${input.endpoint.url}).`,
-    `Motivo: ${input.reason}`,
-    '',
-    'Confira o endereço e reative-o no painel da Pagora quando o destino estiver funcionando.',
-    WEBHOOK_DISABLED_NOTICE,
-    '',
-    'Equipe Pagora',
-  ];
-  const html = `<!doctype html>
-<html lang="pt-BR">
-  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-    <p>Olá, ${escapeHtml(firstName)}!</p>
-    <p>Desativamos ${escapeHtml(label)} da loja ${escapeHtml(input.storeName)} (${escapeHtml(input.endpoint.url)}).</p>
-    <p>Motivo: ${escapeHtml(input.reason)}</p>
-    <p>Confira o endereço e reative-o no painel da Pagora quando o destino estiver funcionando. ${escapeHtml(WEBHOOK_DISABLED_NOTICE)}</p>
-    <p>Equipe Pagora</p>
-  </body>
-</html>`;
-  return { subject, text: lines.join('\n'), html };
 }
