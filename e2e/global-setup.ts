@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMercadoPagoStandIn } from '../apps/server/test/mercadopago-stand-in.ts';
+import { startPagarmeStandIn } from '../apps/server/test/pagarme-stand-in.ts';
 import { startSmtpStandIn } from '../apps/server/test/smtp-stand-in.ts';
 
 declare module 'vitest' {
@@ -17,6 +19,9 @@ declare module 'vitest' {
     shopifyPort: number;
     /** The mails the server sent (one JSON `ReceivedMail` per line), as the SMTP stand-in got them. */
     mailbox: string;
+    /** The gateways' stand-ins (their sandbox keys, and the test-only control endpoints). */
+    mercadoPago: { baseUrl: string; publicKey: string; accessToken: string; webhookSecret: string };
+    pagarme: { baseUrl: string; publicKey: string; secretKey: string };
   }
 }
 
@@ -81,6 +86,10 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpStandIn({
     onMail: (mail) => appendFileSync(mailbox, `${JSON.stringify(mail)}\n`),
   });
+  // Mercado Pago and Pagar.me as their sandboxes behave; the server reaches them over loopback and
+  // the buyer's page loads their browser scripts from them.
+  const mercadoPago = await startMercadoPagoStandIn();
+  const pagarme = await startPagarmeStandIn();
   let output = '';
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -102,6 +111,11 @@ export default async function setup(project: TestProject) {
       SHOPIFY_BASE_URL: `http://127.0.0.1:${shopifyPort}/{shop}`,
       WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
       WEBHOOK_REQUIRE_HTTPS: 'false',
+      MERCADOPAGO_BASE_URL: mercadoPago.baseUrl,
+      MERCADOPAGO_SCRIPT_URL: mercadoPago.scriptUrl,
+      PAGARME_BASE_URL: pagarme.baseUrl,
+      PAGARME_SCRIPT_URL: pagarme.scriptUrl,
+      PAGARME_WEBHOOK_JWKS_URL: pagarme.jwksUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -113,10 +127,23 @@ export default async function setup(project: TestProject) {
   project.provide('dnsPort', dnsPort);
   project.provide('shopifyPort', shopifyPort);
   project.provide('mailbox', mailbox);
+  project.provide('mercadoPago', {
+    baseUrl: mercadoPago.baseUrl,
+    publicKey: mercadoPago.publicKey,
+    accessToken: mercadoPago.accessToken,
+    webhookSecret: mercadoPago.webhookSecret,
+  });
+  project.provide('pagarme', {
+    baseUrl: pagarme.baseUrl,
+    publicKey: pagarme.publicKey,
+    secretKey: pagarme.secretKey,
+  });
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await smtp.close();
+    await mercadoPago.close();
+    await pagarme.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

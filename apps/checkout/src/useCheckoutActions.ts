@@ -59,6 +59,12 @@ export function useCheckoutActions(
           data.set('card_last4', card.last4);
           if (card.paymentMethodId) data.set('card_payment_method_id', card.paymentMethodId);
           if (card.issuerId) data.set('card_issuer_id', card.issuerId);
+          if (card.contingency) {
+            data.set('contingency_card_token', card.contingency.token);
+            if (card.contingency.paymentMethodId)
+              data.set('contingency_card_payment_method_id', card.contingency.paymentMethodId);
+            if (card.contingency.issuerId) data.set('contingency_card_issuer_id', card.contingency.issuerId);
+          }
         }
         const response = await fetch(view.action_url, {
           method: 'POST',

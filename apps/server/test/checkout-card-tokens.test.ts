@@ -312,7 +312,13 @@ describe('cardInputOf', () => {
       cvv: '123',
       installments: 3,
     });
-    const token = { kind: 'token', token: 'abc12345', brand: 'mastercard', last4: '6351' } as const;
+    const token = {
+      kind: 'token',
+      token: 'abc12345',
+      brand: 'mastercard',
+      last4: '6351',
+      contingency: null,
+    } as const;
     expect(cardInputOf({ ...token, paymentMethodId: 'master', issuerId: '24' }, 'ANA', '2')).toEqual({
       token: 'abc12345',
       installments: 2,
@@ -338,6 +344,7 @@ describe('cardInputOf', () => {
         token: tokenId,
         brand: 'mastercard',
         last4: '6351',
+        contingency: null,
         paymentMethodId: 'master',
         issuerId: '24',
       },

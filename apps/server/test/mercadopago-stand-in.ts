@@ -691,8 +691,20 @@ export async function startMercadoPagoStandIn(
       response.end(file.body);
       return;
     }
-    // MercadoPago.js asks from the store's page: a cross-origin request.
-    if (url.pathname === '/v1/payment_methods/search') response.setHeader('Access-Control-Allow-Origin', '*');
+    // MercadoPago.js asks from the store's page: cross-origin requests (card tokens too, when the
+    // page keeps the card in its own inputs and calls mp.createCardToken).
+    if (url.pathname === '/v1/payment_methods/search' || url.pathname === '/v1/card_tokens') {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST, GET',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        });
+        response.end();
+        return;
+      }
+    }
     let body: unknown = null;
     try {
       body = rawBody ? JSON.parse(rawBody) : null;

@@ -195,6 +195,7 @@ describe('card payments cut off mid-flight', () => {
       forMethod: () => droppingProvider(server.gateways.test, reachesGateway),
       cardScriptUrl: null,
       cardContingency: null,
+      contingency: null,
       card: null,
     });
     try {

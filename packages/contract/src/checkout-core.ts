@@ -851,6 +851,12 @@ export interface CardTokenizerView {
   public_key: string;
   /** MercadoPago.js v2 or Pagar.me's tokenizecard.js; loaded only on pages that take a card. */
   script_url: string;
+  /**
+   * The card contingency's tokenizer, when the store has one. A token is valid only at the gateway
+   * that made it, so the page tokenizes the same card at both; the card fields are then the page's
+   * own inputs (both scripts must read them), never Mercado Pago's iframes.
+   */
+  contingency?: Omit<CardTokenizerView, 'contingency'> | null;
 }
 
 /**

@@ -1,7 +1,19 @@
-import type { CardBrand, CardTokenizerView } from '@pagora/contract/checkout-core';
+import {
+  type CardBrand,
+  type CardTokenizerView,
+  checkoutFieldError,
+  digitsOnly,
+  parseCardExpiry,
+} from '@pagora/contract/checkout-core';
 import type { SecureFieldElements, SecureFieldPart } from '@pagora/ui/checkout';
 import { loadScript } from './load-script.ts';
-import { type CardTokenizerAdapter, TokenizeError, type TokenizerEvents, withTimeout } from './types.ts';
+import {
+  type CardTokenizerAdapter,
+  type TokenizedCard,
+  TokenizeError,
+  type TokenizerEvents,
+  withTimeout,
+} from './types.ts';
 
 /*
  * Mercado Pago through MercadoPago.js v2 Core Methods with Secure Fields: card number, expiry and
@@ -25,7 +37,19 @@ interface PaymentMethodResult {
   issuer?: { id?: string | number | null } | null;
 }
 
+/** `mp.createCardToken(cardData)` of Core Methods without Secure Fields (mercadopago/sdk-js: docs/core-methods.md). */
+interface CardData {
+  cardNumber: string;
+  cardholderName: string;
+  cardExpirationMonth: string;
+  cardExpirationYear: string;
+  securityCode: string;
+  identificationType?: string;
+  identificationNumber?: string;
+}
+
 interface MercadoPagoInstance {
+  createCardToken(data: CardData): Promise<{ id: string; last_four_digits?: string | null }>;
   fields: {
     create(
       type: 'cardNumber' | 'expirationDate' | 'securityCode',
@@ -95,7 +119,31 @@ function fieldStyle(box: HTMLElement): Record<string, string> {
 
 const TOKEN_TIMEOUT_MS = 30_000;
 
-export async function createMercadoPagoTokenizer(config: CardTokenizerView): Promise<CardTokenizerAdapter> {
+/** The token as the page posts it, once MercadoPago.js made it and the BIN's payment method is known. */
+function tokenizedCard(
+  token: { id: string; last_four_digits?: string | null },
+  found: PaymentMethodResult | null,
+): TokenizedCard {
+  const last4 = String(token.last_four_digits ?? '');
+  if (!token.id || !found || !/^\d{4}$/.test(last4)) throw new TokenizeError(found ? null : 'number');
+  const issuer = found.issuer?.id;
+  return {
+    token: token.id,
+    brand: brandOfPaymentMethod(found.id),
+    last4,
+    paymentMethodId: found.id,
+    issuerId: issuer === undefined || issuer === null ? null : String(issuer),
+  };
+}
+
+/** Which field a refusal of MercadoPago.js is about, as a TokenizeError. */
+const tokenizeError = (error: unknown) =>
+  error instanceof TokenizeError ? error : new TokenizeError(fieldOfError(error));
+
+export async function createMercadoPagoTokenizer(
+  config: Pick<CardTokenizerView, 'public_key' | 'script_url'>,
+  options: { pageInputs?: boolean } = {},
+): Promise<CardTokenizerAdapter> {
   await loadScript(config.script_url);
   const MercadoPago = window.MercadoPago;
   if (!MercadoPago) throw new Error('MercadoPago.js não carregou');
@@ -107,6 +155,7 @@ export async function createMercadoPagoTokenizer(config: CardTokenizerView): Pro
       .getPaymentMethods({ bin: value })
       .then((answer) => answer.results?.[0] ?? null)
       .catch(() => null);
+  if (options.pageInputs) return pageInputsTokenizer(mp, lookUp);
 
   return {
     mount(elements: SecureFieldElements, events: TokenizerEvents) {
@@ -150,19 +199,83 @@ export async function createMercadoPagoTokenizer(config: CardTokenizerView): Pro
           TOKEN_TIMEOUT_MS,
         );
       } catch (error) {
-        throw error instanceof TokenizeError ? error : new TokenizeError(fieldOfError(error));
+        throw tokenizeError(error);
       }
-      const found = await (method ?? (bin ? lookUp(bin) : Promise.resolve(null)));
-      const last4 = String(token.last_four_digits ?? '');
-      if (!token.id || !found || !/^\d{4}$/.test(last4)) throw new TokenizeError(found ? null : 'number');
-      const issuer = found.issuer?.id;
-      return {
-        token: token.id,
-        brand: brandOfPaymentMethod(found.id),
-        last4,
-        paymentMethodId: found.id,
-        issuerId: issuer === undefined || issuer === null ? null : String(issuer),
+      return tokenizedCard(token, await (method ?? (bin ? lookUp(bin) : Promise.resolve(null))));
+    },
+  };
+}
+
+/**
+ * The same calls over the page's own inputs (a store with a card contingency: Pagar.me's script
+ * must read the card too, and it cannot read Mercado Pago's iframes). The number stays in the
+ * buyer's browser: it goes to Mercado Pago's `/v1/card_tokens` through `mp.createCardToken`
+ * and never into the form Pagora receives.
+ */
+function pageInputsTokenizer(
+  mp: MercadoPagoInstance,
+  lookUp: (bin: string) => Promise<PaymentMethodResult | null>,
+): CardTokenizerAdapter {
+  let inputs: SecureFieldElements | null = null;
+  const typed = (part: SecureFieldPart) => (inputs?.[part] as HTMLInputElement | undefined)?.value ?? '';
+  const binOf = () => {
+    const digits = digitsOnly(typed('number'));
+    // getPaymentMethods takes the card's first 8 digits (6 for the shorter BINs of old cards).
+    return digits.length >= 8 ? digits.slice(0, 8) : null;
+  };
+  return {
+    mount(elements, events) {
+      inputs = elements;
+      let bin: string | null = null;
+      const onInput = () => {
+        const next = binOf();
+        if (next === bin) return;
+        bin = next;
+        if (!next) return events.onBrand('unknown');
+        void lookUp(next).then((found) => {
+          if (bin === next) events.onBrand(found ? brandOfPaymentMethod(found.id) : 'unknown');
+        });
       };
+      elements.number.addEventListener('input', onInput);
+      return () => {
+        elements.number.removeEventListener('input', onInput);
+        inputs = null;
+      };
+    },
+    check() {
+      // The same rules and messages as test mode's card form.
+      const errors: Partial<Record<SecureFieldPart, string>> = {};
+      const rules = { cpf: 'no' } as const;
+      const number = checkoutFieldError('card_number', typed('number'), rules);
+      const expiry = checkoutFieldError('card_expiry', typed('expiry'), rules);
+      const cvv = checkoutFieldError('card_cvv', typed('cvv'), rules);
+      if (number) errors.number = number;
+      if (expiry) errors.expiry = expiry;
+      if (cvv) errors.cvv = cvv;
+      return errors;
+    },
+    async tokenize({ holder, cpf }) {
+      const expiry = parseCardExpiry(typed('expiry'));
+      const bin = binOf();
+      if (!expiry) throw new TokenizeError('expiry');
+      if (!bin) throw new TokenizeError('number');
+      let token: { id: string; last_four_digits?: string | null };
+      try {
+        token = await withTimeout(
+          mp.createCardToken({
+            cardNumber: digitsOnly(typed('number')),
+            cardholderName: holder,
+            cardExpirationMonth: String(expiry.month).padStart(2, '0'),
+            cardExpirationYear: String(expiry.year),
+            securityCode: typed('cvv').trim(),
+            ...(cpf ? { identificationType: 'CPF', identificationNumber: cpf } : {}),
+          }),
+          TOKEN_TIMEOUT_MS,
+        );
+      } catch (error) {
+        throw tokenizeError(error);
+      }
+      return tokenizedCard(token, await lookUp(bin));
     },
   };
 }

@@ -9,6 +9,8 @@ export interface TokenizedCard {
   /** Mercado Pago: the payment method MercadoPago.js detected from the BIN ('visa', 'master'…). */
   paymentMethodId?: string;
   issuerId?: string | null;
+  /** The same card tokenized at the store's card contingency gateway (when it has one and could). */
+  contingency?: Pick<TokenizedCard, 'token' | 'paymentMethodId' | 'issuerId'> | null;
 }
 
 /** What the buyer typed in Pagora's own fields that the provider needs with the card. */

@@ -35,11 +35,33 @@ export interface TokenizeFailure {
   errors: CheckoutErrors;
 }
 
-/** Each provider's code is its own chunk, downloaded only by stores that use that gateway. */
-function loadAdapter(config: CardTokenizerView): Promise<CardTokenizerAdapter> {
+/**
+ * Each provider's code is its own chunk, downloaded only by stores that use that gateway. With
+ * `pageInputs` Mercado Pago reads the page's inputs instead of mounting its iframes.
+ */
+function loadAdapter(
+  config: Omit<CardTokenizerView, 'contingency'>,
+  pageInputs: boolean,
+): Promise<CardTokenizerAdapter> {
   return config.provider === 'mercadopago'
-    ? import('./mercadopago.ts').then((module) => module.createMercadoPagoTokenizer(config))
+    ? import('./mercadopago.ts').then((module) => module.createMercadoPagoTokenizer(config, { pageInputs }))
     : import('./pagarme.ts').then((module) => module.createPagarmeTokenizer(config));
+}
+
+/**
+ * The primary's adapter and, when the store has a card contingency, the contingency's: a token is
+ * valid only at the gateway that made it, so both tokenize the same typed card. A contingency whose
+ * script does not load leaves the primary alone (the server then tries only the primary).
+ */
+async function loadAdapters(
+  config: CardTokenizerView,
+): Promise<{ primary: CardTokenizerAdapter; contingency: CardTokenizerAdapter | null }> {
+  const second = config.contingency;
+  const [primary, contingency] = await Promise.all([
+    loadAdapter(config, Boolean(second)),
+    second ? loadAdapter(second, true).catch(() => null) : Promise.resolve(null),
+  ]);
+  return { primary, contingency };
 }
 
 /**
@@ -58,9 +80,14 @@ export function useCardTokenizer(view: {
   const [brand, setBrand] = useState<CardBrand>('unknown');
   const [errors, setErrors] = useState<Partial<Record<SecureFieldPart, string>>>({});
   const adapter = useRef<CardTokenizerAdapter | null>(null);
+  const contingencyAdapter = useRef<CardTokenizerAdapter | null>(null);
   const provider = config?.provider;
   const publicKey = config?.public_key;
   const scriptUrl = config?.script_url;
+  const contingency = config?.contingency ?? null;
+  const contingencyProvider = contingency?.provider;
+  const contingencyKey = contingency?.public_key;
+  const contingencyScript = contingency?.script_url;
 
   useEffect(() => {
     if (!provider || publicKey === undefined || scriptUrl === undefined) return;
@@ -70,10 +97,15 @@ export function useCardTokenizer(view: {
     }
     let cancelled = false;
     setStatus('loading');
-    loadAdapter({ provider, public_key: publicKey, script_url: scriptUrl }).then(
+    const second =
+      contingencyProvider && contingencyKey !== undefined && contingencyScript !== undefined
+        ? { provider: contingencyProvider, public_key: contingencyKey, script_url: contingencyScript }
+        : null;
+    loadAdapters({ provider, public_key: publicKey, script_url: scriptUrl, contingency: second }).then(
       (loaded) => {
         if (cancelled) return;
-        adapter.current = loaded;
+        adapter.current = loaded.primary;
+        contingencyAdapter.current = loaded.contingency;
         setStatus('ready');
       },
       () => {
@@ -83,15 +115,21 @@ export function useCardTokenizer(view: {
     return () => {
       cancelled = true;
       adapter.current = null;
+      contingencyAdapter.current = null;
     };
-  }, [provider, publicKey, scriptUrl, live]);
+  }, [provider, publicKey, scriptUrl, contingencyProvider, contingencyKey, contingencyScript, live]);
 
   const mount = useCallback((elements: SecureFieldElements) => {
     const current = adapter.current;
     if (!current) return undefined;
     setBrand('unknown');
     setErrors({});
-    return current.mount(elements, { onBrand: setBrand });
+    const undo = current.mount(elements, { onBrand: setBrand });
+    const undoContingency = contingencyAdapter.current?.mount(elements, { onBrand: () => {} });
+    return () => {
+      undo();
+      undoContingency?.();
+    };
   }, []);
 
   /**
@@ -120,9 +158,23 @@ export function useCardTokenizer(view: {
       }
       setStatus('tokenizing');
       try {
-        const card = await current.tokenize({ holder, cpf: digitsOnly(field('cpf', values.cpf)) });
+        const input = { holder, cpf: digitsOnly(field('cpf', values.cpf)) };
+        const card = await current.tokenize(input);
         setErrors({});
-        return card;
+        // The contingency's token is a second chance, never a reason to stop: without it the
+        // primary alone is tried.
+        const second = contingencyAdapter.current;
+        const backup = second ? await second.tokenize(input).catch(() => null) : null;
+        return backup
+          ? {
+              ...card,
+              contingency: {
+                token: backup.token,
+                ...(backup.paymentMethodId ? { paymentMethodId: backup.paymentMethodId } : {}),
+                issuerId: backup.issuerId ?? null,
+              },
+            }
+          : card;
       } catch (error) {
         const refused = error instanceof TokenizeError ? error.field : null;
         if (refused && refused !== 'holder') setErrors({ [refused]: FIELD_MESSAGES[refused] });
@@ -142,7 +194,7 @@ export function useCardTokenizer(view: {
   );
 
   const secureCard: SecureCardState | undefined = provider
-    ? { provider, status, mount, brand, errors }
+    ? { provider, status, mount, brand, errors, pageInputs: contingency !== null }
     : undefined;
   return { secureCard, tokenize: provider && live ? tokenize : null };
 }

@@ -57,6 +57,21 @@ const KNOWN_SCRIPT_HOSTS: Record<string, CardTokenizerSources> = {
  * provider's script reaches from there. Only pages of stores that use the gateway get any of it.
  */
 export function cardTokenizerSources(
+  tokenizer: Pick<CardTokenizerView, 'provider' | 'script_url' | 'contingency'>,
+): CardTokenizerSources {
+  const own = providerSources(tokenizer);
+  if (!tokenizer.contingency) return own;
+  // A store with a card contingency tokenizes at both gateways from the same page.
+  const other = providerSources(tokenizer.contingency);
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  return {
+    script: union(own.script, other.script),
+    frame: union(own.frame, other.frame),
+    connect: union(own.connect, other.connect),
+  };
+}
+
+function providerSources(
   tokenizer: Pick<CardTokenizerView, 'provider' | 'script_url'>,
 ): CardTokenizerSources {
   let origin: string;

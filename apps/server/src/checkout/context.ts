@@ -74,6 +74,8 @@ export interface CardTokenizer {
   publicKey: string;
   /** Where the page loads the provider's script from (MERCADOPAGO_SCRIPT_URL / PAGARME_SCRIPT_URL). */
   scriptUrl: string;
+  /** The card contingency's tokenizer: the page tokenizes the card at it too. */
+  contingency?: Omit<CardTokenizer, 'contingency'> | null;
 }
 
 /** What checkout_session.data holds: the typed values (never card number, expiry or CVV). */
@@ -98,4 +100,13 @@ export type PostedCard =
       last4: string;
       paymentMethodId: string | null;
       issuerId: string | null;
+      /** The same card tokenized at the contingency gateway; null when the page could not. */
+      contingency: ContingencyCardToken | null;
     };
+
+/** The card as the contingency gateway's script tokenized it (brand and last digits are the same). */
+export interface ContingencyCardToken {
+  token: string;
+  paymentMethodId: string | null;
+  issuerId: string | null;
+}

@@ -6,7 +6,7 @@ import {
   RAW_CARD_FIELDS,
 } from '@pagora/contract';
 import type { CardInput } from '../payments/provider.ts';
-import type { CardTokenizer, PostedCard } from './context.ts';
+import type { CardTokenizer, ContingencyCardToken, PostedCard } from './context.ts';
 
 /*
  * The card of a pay post, read from the form: test mode's typed fields, or — when the store's
@@ -95,7 +95,38 @@ export function readPostedCard(
       last4,
       paymentMethodId: paymentMethodId || null,
       issuerId: issuerId || null,
+      contingency: tokenizer.contingency ? readContingencyToken(body, tokenizer.contingency.provider) : null,
     },
+  };
+}
+
+/**
+ * The same card tokenized at the contingency gateway, when the page could (its script may have
+ * failed to load): without it the primary alone is tried. A malformed one is ignored the same way.
+ */
+function readContingencyToken(
+  body: Readonly<Record<string, unknown>>,
+  provider: CardTokenizer['provider'],
+): ContingencyCardToken | null {
+  const token = (field(body, 'contingency_card_token') ?? '').trim();
+  const paymentMethodId = (field(body, 'contingency_card_payment_method_id') ?? '').trim().toLowerCase();
+  const issuerId = (field(body, 'contingency_card_issuer_id') ?? '').trim();
+  const valid =
+    TOKEN_PATTERN.test(token) &&
+    (paymentMethodId === '' ? provider !== 'mercadopago' : PAYMENT_METHOD_PATTERN.test(paymentMethodId)) &&
+    (issuerId === '' || ISSUER_PATTERN.test(issuerId));
+  return valid ? { token, paymentMethodId: paymentMethodId || null, issuerId: issuerId || null } : null;
+}
+
+/** The contingency's card input: its own token, with the installments chosen for the primary. */
+export function contingencyCardInputOf(card: PostedCard, installments: string): CardInput | null {
+  if (card.kind !== 'token' || !card.contingency) return null;
+  return {
+    token: card.contingency.token,
+    installments: Number(installments || '1'),
+    ...(card.contingency.paymentMethodId
+      ? { paymentMethodId: card.contingency.paymentMethodId, issuerId: card.contingency.issuerId }
+      : {}),
   };
 }
 

@@ -153,6 +153,13 @@ export async function loadCheckoutContext(
             provider: payments.card.id,
             publicKey: payments.card.publicKey,
             scriptUrl: payments.cardScriptUrl,
+            contingency: payments.contingency
+              ? {
+                  provider: payments.contingency.credentials.id,
+                  publicKey: payments.contingency.credentials.publicKey,
+                  scriptUrl: payments.contingency.scriptUrl,
+                }
+              : null,
           }
         : null,
     paymentMethods,

@@ -181,6 +181,13 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
           provider: ctx.cardTokenizer.provider,
           public_key: ctx.cardTokenizer.publicKey,
           script_url: ctx.cardTokenizer.scriptUrl,
+          contingency: ctx.cardTokenizer.contingency
+            ? {
+                provider: ctx.cardTokenizer.contingency.provider,
+                public_key: ctx.cardTokenizer.contingency.publicKey,
+                script_url: ctx.cardTokenizer.contingency.scriptUrl,
+              }
+            : null,
         }
       : null,
   };

@@ -20,7 +20,7 @@ import {
   redeemCoupon,
   releaseCoupon,
 } from '../checkout/coupons.ts';
-import { cardInputOf } from '../checkout/posted-card.ts';
+import { cardInputOf, contingencyCardInputOf } from '../checkout/posted-card.ts';
 import {
   computeTotals,
   installmentsRefusal,
@@ -45,6 +45,7 @@ import {
 import { insertRow, insertRows } from '../db/insert-row.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
+import { neverReachedGateway } from '../payments/gateway-http.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
 import type { CardInput, ChargeResult, PaymentProvider, PixConfig } from '../payments/provider.ts';
 import { newToken } from '../shared/crypto.ts';
@@ -428,6 +429,21 @@ async function charge(
   attemptKey: string,
   details: { card?: CardInput; pix?: PixConfig; description: string; now: Date },
 ): Promise<ChargeResult | null> {
+  const outcome = await chargeOutcome(provider, logger, order, attemptKey, details);
+  return outcome === NOT_SENT ? null : outcome;
+}
+
+/** A charge whose request never left Pagora (the gateway refused the connection). */
+const NOT_SENT = 'not-sent';
+
+/** As `charge`, telling apart a call that never reached the gateway (null: the outcome is unknown). */
+async function chargeOutcome(
+  provider: PaymentProvider,
+  logger: Logger,
+  order: Order,
+  attemptKey: string,
+  details: { card?: CardInput; pix?: PixConfig; description: string; now: Date },
+): Promise<ChargeResult | typeof NOT_SENT | null> {
   if (order.totalCents <= 0) return { status: 'approved', reference: NO_CHARGE_REFERENCE, card: null };
   try {
     return await provider.charge({
@@ -446,7 +462,7 @@ async function charge(
     // unknown (the provider may have charged): the attempt stays 'processing' for the reconciler,
     // which asks the provider with the same key, instead of a retry that could charge twice.
     logger.error({ err: error, orderId: order.id }, 'Falha ao cobrar o pedido');
-    return null;
+    return neverReachedGateway(error) ? NOT_SENT : null;
   }
 }
 
@@ -513,6 +529,87 @@ export async function recordCharge(
   return written;
 }
 
+/**
+ * Whether a card the primary gateway did not take may go to the contingency: a soft decline (the
+ * issuer may accept it through another acquirer) or a request that never reached the gateway. Hard
+ * and unclassified declines never do (retrying them breaks the card brands' retry rules, ABECS
+ * Normativo 21), nor does an unknown outcome — the primary may have charged, and only it can say.
+ */
+function triesContingency(result: ChargeResult | typeof NOT_SENT): boolean {
+  if (result === NOT_SENT) return true;
+  return result.status === 'refused' && result.class === 'soft';
+}
+
+/**
+ * Settles the primary's attempt (refused, or 'failed' when it never reached the gateway), writes
+ * it to the timeline, moves the order to the contingency gateway and opens its attempt — all or
+ * nothing. Null when the order is no longer pending (nothing to charge).
+ */
+async function switchToContingency(
+  manager: EntityManager,
+  input: {
+    order: Order;
+    attemptId: number;
+    primary: PaymentProvider;
+    contingency: PaymentProvider;
+    result: ChargeResult | typeof NOT_SENT;
+    attemptKey: string;
+    now: Date;
+  },
+): Promise<{ order: Order; attemptId: number; attemptKey: string } | null> {
+  const { primary, contingency, result, now } = input;
+  const attempts = manager.getRepository(PaymentAttempt);
+  if (result === NOT_SENT) {
+    await attempts.update(input.attemptId, {
+      status: 'failed',
+      reason: CONTINGENCY_CAUSES.unreachable(primary.label).slice(0, 200),
+      settledAt: now,
+    });
+  } else if (result.status === 'refused') {
+    await attempts.update(input.attemptId, {
+      status: 'refused',
+      reference: result.reference || null,
+      cardBrand: result.card?.brand ?? null,
+      cardLast4: result.card?.last4 ?? null,
+      reason: result.reason.slice(0, 200),
+      declineClass: result.class,
+      declineCode: result.code.slice(0, 60),
+      settledAt: now,
+    });
+  }
+  const current =
+    input.order.status === 'pending'
+      ? input.order
+      : await manager.getRepository(Order).findOneByOrFail({ id: input.order.id });
+  if (current.status !== 'pending') return null;
+  const cause =
+    result === NOT_SENT
+      ? CONTINGENCY_CAUSES.unreachable(primary.label)
+      : CONTINGENCY_CAUSES.declined(primary.label, result.status === 'refused' ? result.reason : '');
+  const moved = await transitionOrder(manager, {
+    order: current,
+    to: 'pending',
+    cause: `${cause} ${CONTINGENCY_CAUSES.retrying(contingency.label)}`,
+    changes: { gateway: contingency.id },
+    now,
+  });
+  if (!moved) return null;
+  const attemptKey = `${input.attemptKey}.contingencia`;
+  const attemptId = await insertRow(
+    manager,
+    PaymentAttempt,
+    newChargeAttempt(moved, contingency.id, attemptKey),
+  );
+  return { order: moved, attemptId, attemptKey };
+}
+
+/** The timeline's texts when a card goes to the contingency gateway. */
+export const CONTINGENCY_CAUSES = {
+  declined: (gateway: string, reason: string) => `Recusado no ${gateway}${reason ? `: ${reason}` : '.'}`,
+  unreachable: (gateway: string) => `${gateway} indisponível: a cobrança não foi enviada.`,
+  retrying: (gateway: string) => `Tentando no gateway de contingência (${gateway}).`,
+};
+
 const chargeDescription = (ctx: Pick<CheckoutContext, 'store'>, order: Order) =>
   `Pedido nº ${order.number} · ${ctx.store.name}`.slice(0, 120);
 
@@ -548,9 +645,10 @@ export async function placeOrder(
     return { kind: 'order', location: orderPath(prepared.order.storeId, prepared.order.publicToken) };
   }
 
-  const { order, attemptId } = prepared;
   const { values } = input.draft;
-  const result = await charge(ctx.payments.forMethod(order.paymentMethod), logger, order, attemptKey, {
+  let { order, attemptId } = prepared;
+  const primary = ctx.payments.forMethod(order.paymentMethod);
+  let result = await chargeOutcome(primary, logger, order, attemptKey, {
     ...(order.paymentMethod === 'card' && input.card
       ? { card: cardInputOf(input.card, values.card_holder, values.installments) }
       : {}),
@@ -558,9 +656,41 @@ export async function placeOrder(
     description: chargeDescription(ctx, order),
     now,
   });
+  const contingency = ctx.payments.cardContingency;
+  const contingencyCard =
+    order.paymentMethod === 'card' && input.card
+      ? contingencyCardInputOf(input.card, values.installments)
+      : null;
+  if (contingency && contingencyCard && result !== null && triesContingency(result)) {
+    // The same order, now at the contingency: the primary's attempt is settled first, so both
+    // attempts (and why the first failed) stay in the order's history.
+    const primaryResult = result;
+    const switched = await db.transaction((manager) =>
+      switchToContingency(manager, {
+        order,
+        attemptId,
+        primary,
+        contingency,
+        result: primaryResult,
+        attemptKey,
+        now,
+      }),
+    );
+    if (!switched) return { kind: 'order', location: orderPath(order.storeId, order.publicToken) };
+    ({ order, attemptId } = switched);
+    result = await chargeOutcome(contingency, logger, order, switched.attemptKey, {
+      card: contingencyCard,
+      description: chargeDescription(ctx, order),
+      now,
+    });
+  }
   // Unknown outcome: the order stays pending (the buyer sees it waiting) until the reconciler knows.
-  if (!result) return { kind: 'order', location: orderPath(order.storeId, order.publicToken) };
-  const recorded = await db.transaction((manager) => recordCharge(manager, order, attemptId, result, now));
+  // A request that never left is settled by the reconciler too (it finds nothing and says so).
+  if (result === null || result === NOT_SENT) {
+    return { kind: 'order', location: orderPath(order.storeId, order.publicToken) };
+  }
+  const settled = result;
+  const recorded = await db.transaction((manager) => recordCharge(manager, order, attemptId, settled, now));
   if (recorded.status === 'refused') {
     return { kind: 'refused', message: refusedCause(recorded.refusalReason ?? PAYMENT_FAILED_REASON) };
   }

@@ -116,3 +116,34 @@ export function gatewayFailureMessage(failure: GatewayFailure, name: string): st
       return `Resposta inesperada do ${name}: ${failure.status}.`;
   }
 }
+
+/**
+ * Connection errors after which nothing was sent: the gateway refused the connection, its name
+ * did not resolve, or no route led to it. A request that never left cannot have charged, so a card
+ * contingency may be tried; a timeout, a reset or a 5xx may have charged and never counts.
+ */
+const NOTHING_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+/** Whether a provider call failed before anything reached the gateway (see NOTHING_SENT_CODES). */
+export function neverReachedGateway(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const codes: string[] = [];
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const { code, cause, errors, name } = value as {
+      code?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+      name?: unknown;
+    };
+    // A timeout can fire after the request went out, whatever else the error carries.
+    if (name === 'TimeoutError' || name === 'AbortError') codes.push('TIMEOUT');
+    if (typeof code === 'string') codes.push(code);
+    visit(cause);
+    // Happy-eyeballs connects fail with one error per address tried.
+    if (Array.isArray(errors)) for (const each of errors) visit(each);
+  };
+  visit(error);
+  return codes.length > 0 && codes.every((code) => NOTHING_SENT_CODES.has(code));
+}

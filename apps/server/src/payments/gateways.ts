@@ -42,6 +42,11 @@ export interface StoreGateways {
   card: GatewayCredentials | null;
   /** The browser script of `card`'s provider. */
   cardScriptUrl: string | null;
+  /**
+   * The contingency's credentials and script: a browser token is valid only at the gateway that
+   * made it, so the buyer's page tokenizes the card at the contingency too.
+   */
+  contingency: { credentials: GatewayCredentials; scriptUrl: string } | null;
 }
 
 /** Where a provider's notifications for a store arrive (the store rides in the query). */
@@ -91,24 +96,30 @@ export class PaymentGateways {
   async forStore(manager: EntityManager, storeId: number, storeName = ''): Promise<StoreGateways> {
     const { secrets, endpoints } = this.#options;
     if (!secrets || !endpoints) {
-      return { forMethod: () => this.test, cardContingency: null, card: null, cardScriptUrl: null };
+      return {
+        forMethod: () => this.test,
+        cardContingency: null,
+        card: null,
+        cardScriptUrl: null,
+        contingency: null,
+      };
     }
     const routing = await storeRouting(manager, secrets, storeId);
     const build = (routed: RoutedGateway) =>
       routed === 'test' ? this.test : this.provider(storeId, routed, storeName);
     const providers = { card: build(routing.card), pix: build(routing.pix), boleto: build(routing.boleto) };
+    const scriptOf = (credentials: GatewayCredentials) =>
+      credentials.id === 'mercadopago' ? endpoints.mercadopagoScriptUrl : endpoints.pagarmeScriptUrl;
     return {
       forMethod: (method) => providers[method],
       cardContingency: routing.cardContingency
         ? this.provider(storeId, routing.cardContingency, storeName)
         : null,
       card: routing.card === 'test' ? null : routing.card,
-      cardScriptUrl:
-        routing.card === 'test'
-          ? null
-          : routing.card.id === 'mercadopago'
-            ? endpoints.mercadopagoScriptUrl
-            : endpoints.pagarmeScriptUrl,
+      cardScriptUrl: routing.card === 'test' ? null : scriptOf(routing.card),
+      contingency: routing.cardContingency
+        ? { credentials: routing.cardContingency, scriptUrl: scriptOf(routing.cardContingency) }
+        : null,
     };
   }
 

@@ -8,8 +8,10 @@
  * API as documented for Core Methods: `new MercadoPago(publicKey, { locale })`,
  * `mp.fields.create('cardNumber' | 'expirationDate' | 'securityCode', { placeholder, style })`,
  * `.mount(containerId)`, `.unmount()`, `.on('binChange' | 'ready', handler)`, `.update()`,
- * `mp.fields.createCardToken({ cardholderName, identificationType, identificationNumber })` and
- * `mp.getPaymentMethods({ bin })`.
+ * `mp.fields.createCardToken({ cardholderName, identificationType, identificationNumber })`,
+ * `mp.getPaymentMethods({ bin })`, and `mp.createCardToken({ cardNumber, cardholderName,
+ * cardExpirationMonth, cardExpirationYear, securityCode, identificationType, identificationNumber })`
+ * for a page that keeps the card in its own inputs (mercadopago/sdk-js: docs/core-methods.md).
  */
 (() => {
   const script = document.currentScript;
@@ -111,6 +113,33 @@
         this.pending.set(id, { resolve, reject });
         number.postMessage({ source: 'mp-sdk', type: 'createCardToken', id, data }, origin);
       });
+    }
+
+    async createCardToken(data) {
+      const card = data ?? {};
+      const digits = (value) => String(value ?? '').replace(/\D/g, '');
+      const body = {
+        card_number: digits(card.cardNumber),
+        security_code: digits(card.securityCode),
+        expiration_month: Number(card.cardExpirationMonth),
+        expiration_year: Number(card.cardExpirationYear),
+        cardholder: {
+          name: card.cardholderName ?? '',
+          ...(card.identificationNumber
+            ? { identification: { type: card.identificationType, number: card.identificationNumber } }
+            : {}),
+        },
+      };
+      const url = new URL('/v1/card_tokens', origin);
+      url.searchParams.set('public_key', this.publicKey);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!response.ok) throw answer;
+      return answer;
     }
 
     async getPaymentMethods({ bin }) {

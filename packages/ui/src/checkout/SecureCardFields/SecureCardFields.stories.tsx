@@ -126,6 +126,24 @@ export const PagarmeReady: Story = {
   },
 };
 
+/**
+ * Mercado Pago with a card contingency: the page's own inputs (both gateways' scripts tokenize the
+ * same card, and neither reads the other's iframes), still never posted with the form.
+ */
+export const MercadoPagoWithContingency: Story = {
+  args: { secureCard: { provider: 'mercadopago', status: 'ready', mount: fn(), pageInputs: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(args.secureCard?.mount).toHaveBeenCalledTimes(1);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    const number = canvas.getByRole('textbox', { name: 'Número do cartão' });
+    await expect(number).not.toHaveAttribute('name');
+    await expect(canvas.getByRole('textbox', { name: 'CVV' })).not.toHaveAttribute('name');
+    await userEvent.type(number, '4111111111111111');
+    await expect(canvas.getByText('Visa')).toBeVisible();
+  },
+};
+
 /** Pagar.me's fields with the messages of a card the page refused before asking for a token. */
 export const PagarmeFieldErrors: Story = {
   args: {

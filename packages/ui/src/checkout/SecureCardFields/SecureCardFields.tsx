@@ -45,6 +45,11 @@ export interface SecureCardState {
   brand?: CardBrand;
   /** Messages under the gateway's fields (the gateway refused to tokenize the number, say). */
   errors?: Partial<Record<SecureFieldPart, string>>;
+  /**
+   * The fields are the page's own inputs even for Mercado Pago: with a card contingency the same
+   * card is tokenized by both gateways' scripts, and neither can read the other's iframes.
+   */
+  pageInputs?: boolean;
 }
 
 export interface SecureCardFieldsProps {
@@ -92,7 +97,9 @@ export function SecureCardFields({ secureCard, holder, installments }: SecureCar
     return <Message message={{ tone: 'danger', text: t.payment.secureCard.failed }} role="alert" />;
   }
 
-  const brand = provider === 'mercadopago' ? (secureCard.brand ?? 'unknown') : typedBrand;
+  // Mercado Pago's iframes tell the brand from the BIN; the page's own inputs are read here.
+  const frames = provider === 'mercadopago' && !secureCard.pageInputs;
+  const brand = frames ? (secureCard.brand ?? 'unknown') : typedBrand;
   const brandMark =
     brand === 'unknown' ? (
       <CreditCard className={styles.icon} aria-hidden />
@@ -108,7 +115,7 @@ export function SecureCardFields({ secureCard, holder, installments }: SecureCar
     <SecureField
       key={part}
       part={part}
-      provider={provider}
+      frames={frames}
       label={label}
       placeholder={placeholder}
       span={span}
@@ -157,7 +164,7 @@ const MAX_LENGTH_OF: Record<SecureFieldPart, number> = { number: 23, expiry: 7, 
 
 function SecureField({
   part,
-  provider,
+  frames,
   label,
   placeholder,
   span,
@@ -169,7 +176,8 @@ function SecureField({
   onNumberChange,
 }: {
   part: SecureFieldPart;
-  provider: CardTokenizerProvider;
+  /** Mercado Pago's Secure Fields iframes mount into empty boxes; otherwise the page's inputs. */
+  frames: boolean;
   label: string;
   placeholder: string;
   span: [styles.Span, styles.Span];
@@ -184,7 +192,7 @@ function SecureField({
   const errorId = `${id}-error`;
   const frame = cx(styles.field, styles.spanNarrow[span[0]], styles.spanWide[span[1]]);
 
-  if (provider === 'mercadopago') {
+  if (frames) {
     // The iframe brings its own input; the box only frames it. `data-label` names the iframe.
     return (
       <div className={frame}>

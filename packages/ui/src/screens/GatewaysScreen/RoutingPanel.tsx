@@ -102,7 +102,7 @@ export function RoutingPanel({ gateways, routing, onSave, isSaving = false, erro
             description={
               cardIsTest
                 ? 'Escolha um gateway principal para cartão de crédito para usar a contingência.'
-                : 'Fica salva para a nova tentativa automática, que ainda não está ativa: hoje um cartão recusado pelo principal não é reenviado a outro gateway.'
+                : 'Um cartão recusado pelo principal por um motivo que pode mudar (saldo, dados digitados), ou um principal fora do ar, é tentado uma vez aqui. Recusas definitivas (cartão bloqueado, fraude) e respostas incertas nunca são reenviadas.'
             }
             items={contingencyItems(gateways, draft.card)}
             selectedKey={draft.card_contingency ?? NO_CONTINGENCY}
