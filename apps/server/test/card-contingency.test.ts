@@ -205,6 +205,28 @@ describe('a card contingency', () => {
     expect(pagarmeOrders().length).toBe(before);
   });
 
+  it('gives one order and one charge per gateway when 20 posts of one session race', async () => {
+    const shop = await shopWithContingency(server, mercadoPago);
+    const buyer = server.agent();
+    const view = await reachPayment(buyer, shop);
+    const fields = await tokenFields(mercadoPago, 'FUND');
+    const mercadoPagoBefore = mercadoPago.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/payments',
+    ).length;
+    const pagarmeBefore = pagarmeOrders().length;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => pay(buyer, shop, view, fields)));
+    const orders = await server.dataSource.getRepository(Order).find({ where: { storeId: shop.storeId } });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'approved', gateway: 'pagarme' });
+    for (const response of responses) expect([303, 200]).toContain(response.status);
+    expect(
+      mercadoPago.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payments')
+        .length - mercadoPagoBefore,
+    ).toBe(1);
+    expect(pagarmeOrders().length - pagarmeBefore).toBe(1);
+    expect(await attemptsOf(server, orders[0]!.id)).toHaveLength(2);
+  });
+
   it('charges Pagar.me when Mercado Pago refuses the connection (nothing was sent)', async () => {
     const unreachable = await startMercadoPagoStandIn();
     const isolated = await startTestServer({
