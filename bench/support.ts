@@ -174,3 +174,25 @@ export async function loadRaw(
     agent.destroy();
   }
 }
+
+/**
+ * GET `url` with autocannon (HTTP/1.1 keep-alive, pipelining 1): a load generator cheap enough
+ * that a raw `node:http` hello on the same two cores is measured near its own limit, so the
+ * ratios of Pagora's routes to that anchor say what Pagora's own code costs.
+ */
+export async function loadCannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    median: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    count: result.requests.total,
+  };
+}
