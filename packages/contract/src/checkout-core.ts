@@ -605,9 +605,13 @@ export interface FieldRules {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** MM/AA (or MM/AAAA) → the last moment it is valid, or null when unreadable. */
+/**
+ * The card's expiry month and year, or null when unreadable. Buyers type it as printed (MM/AA), with
+ * the full year (MM/AAAA) or, without the page's mask (no JavaScript), as bare digits: MMAA, MMAAAA.
+ */
 export function parseCardExpiry(input: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
+  const match =
+    /^\s*(\d{1,2})\s*[/\-.]\s*(\d{2}|\d{4})\s*$/.exec(input) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(input);
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
