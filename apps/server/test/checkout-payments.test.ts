@@ -384,6 +384,35 @@ describe('redirects and the one-click upsell', () => {
     expect(await orders().countBy({ storeId: shop.storeId })).toBe(1);
   });
 
+  it('never offers as an upsell a product the order already holds (the bump just taken)', async () => {
+    const shop = await digitalShop();
+    await redirects(shop);
+    const { product: ebook } = await createOffer(server, shop, 'bump');
+    await server.request
+      .post('/api/upsells')
+      .set(shop.merchant.auth)
+      .send({
+        store_id: shop.storeId,
+        product_id: ebook.id,
+        offerPrice: '9,90',
+        headline: 'Mais um e-book?',
+        description: 'Só nesta página.',
+        triggerProductIds: [],
+        isActive: true,
+      })
+      .expect(201);
+    const buyer = server.agent();
+    const view = await reachPayment(buyer, shop);
+    const paid = await pay(buyer, shop, view, { ...cardFields(), bump: '1' }).expect(303);
+    const { view: page } = await followToOrder(buyer, paid.headers.location!);
+    expect(page.order.items.map((item) => item.kind)).toEqual(['product', 'bump']);
+    expect(page.upsell).toBeNull();
+    expect(page.redirect_url).toBe('https://loja.exemplo.com/obrigado-cartao');
+    // A stale page's accept buys nothing either.
+    await postForm(buyer, `${paid.headers.location}/upsell`, { action: 'accept' }).expect(303);
+    expect(await orders().countBy({ storeId: shop.storeId })).toBe(1);
+  });
+
   it('offers the upsell of a PIX order only once it is paid, and charges it with a new PIX', async () => {
     const shop = await digitalShop();
     await createOffer(server, shop, 'upsell', '29,90');

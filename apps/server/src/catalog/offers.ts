@@ -101,6 +101,8 @@ export async function findOfferFor(
   storeId: number,
   productId: number,
   kind: CheckoutOfferKind,
+  /** Products the buyer already has (an upsell never offers what the order holds, its bump included). */
+  owned: readonly number[] = [],
 ): Promise<OfferForCheckout | null> {
   const query = offersForCheckout(manager, storeId).andWhere('offer.kind = :kind', { kind });
   const triggered = query
@@ -112,6 +114,7 @@ export async function findOfferFor(
     .getQuery();
   query.andWhere(`(offer.allProducts = :all OR EXISTS ${triggered})`, { all: true, productId });
   if (kind === 'bump') query.andWhere('offer.productId <> :productId', { productId });
+  if (owned.length > 0) query.andWhere('offer.productId NOT IN (:...owned)', { owned: [...owned] });
   const row = await query.orderBy('offer.id', 'DESC').limit(1).getRawOne<OfferRow>();
   return row ? offerForCheckout(row) : null;
 }

@@ -720,15 +720,20 @@ async function pendingUpsell(
   manager: EntityManager,
   order: Order,
   session: CheckoutSession | null,
+  items: readonly Pick<OrderItem, 'productId'>[],
 ): Promise<OfferForCheckout | null> {
   if (order.kind !== 'main' || order.status !== 'approved' || !session || session.upsellDecidedAt)
     return null;
   const [taken, offer] = await Promise.all([
     manager.getRepository(Order).exists({ where: { checkoutSessionId: session.id, kind: 'upsell' } }),
-    findOfferFor(manager, order.storeId, session.productId, 'upsell'),
+    findOfferFor(manager, order.storeId, session.productId, 'upsell', ownedProducts(items)),
   ]);
   return taken ? null : offer;
 }
+
+/** The products an order holds (its main product and a bump taken with it). */
+const ownedProducts = (items: readonly Pick<OrderItem, 'productId'>[]) =>
+  items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
 
 /**
  * The order page's view: items, totals, what to pay with (PIX/boleto) or the result, the upsell
@@ -748,7 +753,7 @@ export async function orderPageView(
       : manager.getRepository(CheckoutSession).findOne({ where: { id: order.checkoutSessionId } }),
   ]);
   const [upsell, retryUrl] = await Promise.all([
-    pendingUpsell(manager, order, session),
+    pendingUpsell(manager, order, session, items),
     retryUrlOf(manager, order, session),
   ]);
   return buildOrderResultView({
@@ -813,7 +818,14 @@ export async function answerUpsell(
       if (session.upsellDecidedAt || fresh.status !== 'approved') return mainPage;
       await manager.getRepository(CheckoutSession).update(sessionId, { upsellDecidedAt: now });
       if (!accept) return mainPage;
-      const offer = await findOfferFor(manager, main.storeId, session.productId, 'upsell');
+      const items = await manager.getRepository(OrderItem).find({ where: { orderId: main.id } });
+      const offer = await findOfferFor(
+        manager,
+        main.storeId,
+        session.productId,
+        'upsell',
+        ownedProducts(items),
+      );
       if (!offer) return mainPage;
 
       const kind: OrderKind = 'upsell';
