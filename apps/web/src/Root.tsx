@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme, ToastRegion, UIProvider } from '@pagora/ui';
+import { darkTheme, lightTheme, Spinner, ToastRegion, UIProvider } from '@pagora/ui';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
@@ -18,5 +18,14 @@ export function Root() {
       <Outlet />
       <ToastRegion />
     </UIProvider>
+  );
+}
+
+/** What shows while the first route's code loads. */
+export function RouteLoading() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spinner size="large" />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Root } from './Root.tsx';
+import { Root, RouteLoading } from './Root.tsx';
 
 type RouteModule = Promise<{ default: ComponentType }>;
 
@@ -13,6 +13,8 @@ const page = (load: () => RouteModule): Pick<RouteObject, 'lazy'> => ({
 export const routes: RouteObject[] = [
   {
     Component: Root,
+    // Every route is lazy: until the first one's code arrives, a spinner (not an empty page).
+    HydrateFallback: RouteLoading,
     children: [
       { path: '/', ...page(() => import('./routes/public/LandingRoute.tsx')) },
       { path: '/login', ...page(() => import('./routes/public/LoginRoute.tsx')) },

@@ -1,16 +1,43 @@
 import type { ThemeName, ThemePreference } from '@pagora/ui';
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 
 export const THEME_STORAGE_KEY = 'theme';
 
+const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'system'];
+
+/**
+ * The stored preference as the plain word (`light`, not `"light"`). Earlier versions stored it
+ * JSON-quoted: such a value is read once and written back plain.
+ */
+export function readThemePreference(stored: string | null): ThemePreference | null {
+  if (stored === null) return null;
+  const plain = /^"(.*)"$/.exec(stored)?.[1] ?? stored;
+  return THEME_PREFERENCES.includes(plain as ThemePreference) ? (plain as ThemePreference) : null;
+}
+
+const themeStorage = {
+  getItem(key: string, initialValue: ThemePreference): ThemePreference {
+    // No browser storage (the unit tests' Node): the default.
+    if (typeof localStorage === 'undefined') return initialValue;
+    const stored = localStorage.getItem(key);
+    const preference = readThemePreference(stored);
+    if (preference === null) return initialValue;
+    if (stored !== preference) localStorage.setItem(key, preference);
+    return preference;
+  },
+  setItem(key: string, value: ThemePreference) {
+    localStorage.setItem(key, value);
+  },
+  removeItem(key: string) {
+    localStorage.removeItem(key);
+  },
+};
+
 /** light | dark | system, kept in browser storage under the key `theme` (dark by default). */
-export const themePreferenceAtom = atomWithStorage<ThemePreference>(
-  THEME_STORAGE_KEY,
-  'dark',
-  createJSONStorage(() => localStorage),
-  { getOnInit: true },
-);
+export const themePreferenceAtom = atomWithStorage<ThemePreference>(THEME_STORAGE_KEY, 'dark', themeStorage, {
+  getOnInit: true,
+});
 
 const systemPrefersLight = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: light)').matches;

@@ -1,10 +1,11 @@
 import { LoginScreen, type LoginValues, toast } from '@pagora/ui';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { login } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { getProfile } from '../../api/profile.ts';
-import { activeStoreIdAtom, setSessionUserAtom, startSessionAtom } from '../../state/session.ts';
+import { activeStoreIdAtom, sessionAtom, setSessionUserAtom, startSessionAtom } from '../../state/session.ts';
 import { useDelayedNavigate } from './useDelayedNavigate.ts';
 
 /** The pause between the success toast and the redirect, so the toast can be read. */
@@ -12,6 +13,7 @@ const REDIRECT_DELAY_MS = 1_000;
 
 /** /login: signs in, takes the active store from the profile (first store) and goes on after 1 s. */
 export default function LoginRoute() {
+  const session = useAtomValue(sessionAtom);
   const startSession = useSetAtom(startSessionAtom);
   const setSessionUser = useSetAtom(setSessionUserAtom);
   const setActiveStoreId = useSetAtom(activeStoreIdAtom);
@@ -46,5 +48,7 @@ export default function LoginRoute() {
     }
   }
 
+  // A merchant already signed in has nothing to do here (unless this page is signing them in now).
+  if (session && !isSubmitting) return <Navigate to="/dashboard" replace />;
   return <LoginScreen onSubmit={handleSubmit} isSubmitting={isSubmitting} errorMessage={failure} />;
 }
