@@ -68,6 +68,7 @@ describe('POST /api/coupons', () => {
       name: 'Boas-vindas',
       code: 'Bem-Vindo',
       max_uses: 50,
+      used_count: 0,
       discount_type: 'percent',
       discount_value: 15,
       start_date: '2026-01-10T03:00:00.000Z',

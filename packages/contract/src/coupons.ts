@@ -94,6 +94,8 @@ export const couponResponse = z.object({
   name: z.string(),
   code: z.string(),
   max_uses: z.number().int(),
+  /** Orders that used it so far (an unpaid order that ended gave its use back). */
+  used_count: z.number().int(),
   discount_type: discountType,
   discount_value: z.number(),
   start_date: z.string().nullable(),

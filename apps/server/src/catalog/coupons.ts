@@ -112,6 +112,7 @@ export function couponView(coupon: Coupon): CouponResponse {
     name: coupon.name,
     code: coupon.code,
     max_uses: coupon.maxUses,
+    used_count: coupon.usedCount,
     discount_type: coupon.discountType,
     discount_value: coupon.discountValue,
     start_date: coupon.startDate?.toISOString() ?? null,

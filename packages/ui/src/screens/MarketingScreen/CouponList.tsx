@@ -109,7 +109,9 @@ export function CouponList({
                 </div>
                 <div className={list.fact}>
                   <dt className={list.factLabel}>Usos</dt>
-                  <dd className={list.factValue}>{numberFormat.format(coupon.max_uses)}</dd>
+                  <dd className={list.factValue}>
+                    usado {numberFormat.format(coupon.used_count)} de {numberFormat.format(coupon.max_uses)}
+                  </dd>
                 </div>
                 <div className={list.fact}>
                   <dt className={list.factLabel}>Validade</dt>

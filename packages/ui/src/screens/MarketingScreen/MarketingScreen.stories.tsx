@@ -104,6 +104,9 @@ export const Filled: Story = {
     // R$ for value coupons (cents), N% for percent ones (toHaveTextContent folds Intl's no-break space).
     await expect(blackFriday).toHaveTextContent('R$ 25,00');
     await expect(blackFriday).toHaveTextContent('27/11/2026 – 29/11/2026');
+    // How much of the limit is gone, not the bare limit.
+    await expect(blackFriday).toHaveTextContent('usado 1.000 de 1.000');
+    await expect(welcome).toHaveTextContent('usado 128 de 500');
     await expect(blackFriday).toHaveTextContent('Aplicação automática');
     await expect(vip).toHaveTextContent('15%');
     await expect(vip).toHaveTextContent('A partir de 01/03/2026');
