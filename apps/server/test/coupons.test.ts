@@ -287,6 +287,7 @@ describe('PUT /api/coupons/:id', () => {
       name: 'Verão',
       code: 'verao2026',
       max_uses: 10,
+      used_count: 7,
       discount_type: 'value',
       discount_value: 2500,
       end_date: '2026-12-31T23:59:59.000Z',
