@@ -86,7 +86,7 @@
       window.addEventListener('message', (event) => this.receive(event));
       this.fields = {
         create: (type, fieldOptions) => new SecureField(this, type, fieldOptions),
-        createCardToken: (data) => this.createCardToken(data ?? {}),
+        createCardToken: (data) => this.createFieldsToken(data ?? {}),
       };
     }
 
@@ -105,7 +105,8 @@
       }
     }
 
-    createCardToken(data) {
+    /** Secure Fields: the card number's iframe reads its siblings and posts the card itself. */
+    createFieldsToken(data) {
       const number = this.mounted.cardNumber?.iframe?.contentWindow;
       if (!number) return Promise.reject([{ code: 'E301', message: 'cardNumber is not mounted' }]);
       const id = this.nextRequest++;
