@@ -216,3 +216,58 @@ describe('gateways reais no checkout', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('Mercado Pago sem contingência', () => {
+  it('cobra o cartão digitado nos Secure Fields (iframes do Mercado Pago)', async () => {
+    const mercadoPago = inject('mercadoPago');
+    const merchant = await registerViaApi('secure-fields', 'Loja Secure Fields');
+    const storeId = queryDb<{ id: number }>(
+      'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
+      merchant.email,
+    )[0]!.id;
+    const shirt = await createProduct(merchant.token, storeId, 'Camiseta Segura', '80,00');
+    await api(merchant.token, 'POST', 'shipping', {
+      store_id: storeId,
+      name: 'Frete grátis',
+      price: '0',
+      min_days: 3,
+      max_days: 7,
+    });
+    // Activating takes card (and PIX) from test mode.
+    await api(merchant.token, 'PUT', 'gateways/mercadopago', {
+      store_id: storeId,
+      public_key: mercadoPago.publicKey,
+      secret_key: mercadoPago.accessToken,
+      webhook_secret: mercadoPago.webhookSecret,
+      methods: { card: true, pix: false, boleto: false },
+    });
+    const { settings } = await api<{ settings: Record<string, unknown> }>(
+      merchant.token,
+      'GET',
+      `checkout-settings?store_id=${storeId}`,
+    );
+    await api(merchant.token, 'PUT', 'checkout-settings', {
+      store_id: storeId,
+      settings: { ...settings, steps: 1 },
+    });
+
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL(shirt.checkout_url).pathname);
+    await fillBuyer(page, 'Carla Dias');
+    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+    // Each field is an iframe served by Mercado Pago: the page never holds the number.
+    const field = (title: string) => page.frameLocator(`iframe[title^="${title}"]`).locator('input');
+    await field('Número do cartão').fill('5031 4332 1540 6351');
+    await field('Validade').fill('11/30');
+    await field('Código de segurança').fill('123');
+    await page.getByLabel('Nome impresso no cartão').fill('APRO CARLA');
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    await page.getByText('Pagamento aprovado!').first().waitFor({ timeout: 20_000 });
+    await context.close();
+    const [order] = queryDb<{ status: string; gateway: string; card_last4: string }>(
+      'SELECT status, gateway, card_last4 FROM orders WHERE store_id = ?',
+      storeId,
+    );
+    expect(order).toEqual({ status: 'approved', gateway: 'mercadopago', card_last4: '6351' });
+  }, 60_000);
+});
