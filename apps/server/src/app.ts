@@ -2,6 +2,9 @@ import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
+import { checkoutSuspension } from './billing/checkout-guard.ts';
+import { attachBilling, registerBillingRoutes } from './billing/routes/billing.ts';
+import { BillingService } from './billing/service.ts';
 import { registerCouponRoutes } from './catalog/routes/coupons.ts';
 import { registerCheckoutOfferRoutes } from './catalog/routes/offers.ts';
 import { registerProductRoutes } from './catalog/routes/products.ts';
@@ -110,6 +113,9 @@ export function createApp(deps: AppDeps): Koa {
   registerDomainRoutes(router, deps, customHosts);
   registerInternalTlsRoutes(router, deps);
   registerChecklistRoutes(router, deps);
+  // Pagora's bill to the merchant: plans, the fee ledger, deposits, cards, statement, regularização.
+  const billing = new BillingService(deps);
+  registerBillingRoutes(router, deps, billing);
   // One poller of the change feed per app, for every open dashboard (closed by main.ts on shutdown).
   const live = new LiveFeed(deps.db, deps.logger);
   registerLiveRoutes(router, deps, live);
@@ -150,6 +156,8 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(checkoutAssets(deps.config.checkoutDistDir));
   app.use(checkoutConfig.invalidateOnWrites());
+  // Stores of an account with fees overdue for 15 days stop selling until they are paid.
+  app.use(checkoutSuspension(deps.db));
   app.use(router.routes());
   app.use(apiFallback(router));
   const web = staticWeb(deps.config.webDistDir);
@@ -159,5 +167,6 @@ export function createApp(deps: AppDeps): Koa {
   });
   attachLiveFeed(app, live);
   attachCustomHosts(app, customHosts);
+  attachBilling(app, billing);
   return app;
 }

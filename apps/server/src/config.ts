@@ -83,6 +83,50 @@ export interface Config {
    * the connection itself, never X-Forwarded-For. Loopback by default (Caddy on the same machine).
    */
   tlsAskAllowNetworks: string[];
+  /**
+   * How Pagora charges merchants (deposits, cards on file): BILLING_PROVIDER 'test' (default: the
+   * built-in test mode), 'mercadopago' or 'pagarme' with Pagora's own credentials
+   * (BILLING_PUBLIC_KEY, BILLING_SECRET_KEY, BILLING_WEBHOOK_SECRET).
+   */
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  provider: 'test' | 'mercadopago' | 'pagarme';
+  publicKey: string | undefined;
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Spots of the Escala plan (BILLING_ESCALA_SPOTS, default 50). */
+  escalaSpots: number;
+  /** Pagora's PIX receiving data for test mode's codes (BILLING_PIX_KEY, BILLING_PIX_NAME, BILLING_PIX_CITY). */
+  pixKey: string;
+  pixName: string;
+  pixCity: string;
+}
+
+function billingConfig(env: Env): BillingConfig {
+  const provider = nonEmpty(env.BILLING_PROVIDER)?.toLowerCase() ?? 'test';
+  if (provider !== 'test' && provider !== 'mercadopago' && provider !== 'pagarme') {
+    throw new Error(`BILLING_PROVIDER inválido: ${env.BILLING_PROVIDER}`);
+  }
+  const secretKey = nonEmpty(env.BILLING_SECRET_KEY);
+  if (provider !== 'test' && !secretKey)
+    throw new Error('BILLING_SECRET_KEY é obrigatório fora do modo de teste.');
+  const spots = nonEmpty(env.BILLING_ESCALA_SPOTS);
+  const escalaSpots = spots === undefined ? 50 : Number(spots);
+  if (!Number.isInteger(escalaSpots) || escalaSpots < 0) {
+    throw new Error(`BILLING_ESCALA_SPOTS inválido: ${env.BILLING_ESCALA_SPOTS}`);
+  }
+  return {
+    provider,
+    publicKey: nonEmpty(env.BILLING_PUBLIC_KEY),
+    secretKey,
+    webhookSecret: nonEmpty(env.BILLING_WEBHOOK_SECRET),
+    escalaSpots,
+    pixKey: nonEmpty(env.BILLING_PIX_KEY) ?? 'financeiro@pagora.com.br',
+    pixName: nonEmpty(env.BILLING_PIX_NAME) ?? 'Pagora',
+    pixCity: nonEmpty(env.BILLING_PIX_CITY) ?? 'Sao Paulo',
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,6 +157,9 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return number;
 }
 
+export const PUBLIC_URL_REQUIRED_MESSAGE =
+  'PUBLIC_URL é obrigatório em produção: o endereço público do Pagora (ex.: https://pagora.com.br), usado nos links de checkout, nos e-mails e nas instruções de DNS.';
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(nonEmpty(env.PORT) ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -121,8 +168,11 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = nonEmpty(env.DATA_DIR);
   const webDistDir = nonEmpty(env.WEB_DIST_DIR);
   const checkoutDistDir = nonEmpty(env.CHECKOUT_DIST_DIR);
-  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  // Every checkout link, e-mail and DNS instruction carries this address: in production a default
+  // of localhost would hand merchants links that work nowhere.
+  if (nodeEnv === 'production' && !nonEmpty(env.PUBLIC_URL)) throw new Error(PUBLIC_URL_REQUIRED_MESSAGE);
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: nonEmpty(env.HOST),
@@ -161,5 +211,6 @@ export function loadConfig(env: Env = process.env): Config {
     tlsAskAllowNetworks: env.TLS_ASK_ALLOW_NETWORKS?.trim()
       ? list(env.TLS_ASK_ALLOW_NETWORKS)
       : ['127.0.0.0/8', '::1/128'],
+    billing: billingConfig(env),
   };
 }

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app.ts';
+import { billingOf } from './billing/routes/billing.ts';
+import { BillingWorker } from './billing/worker.ts';
 import { customHostsOf } from './checkout/custom-host.ts';
 import { loadCheckoutRenderer } from './checkout/renderer.ts';
 import { loadConfig } from './config.ts';
@@ -69,6 +71,10 @@ async function main(): Promise<void> {
   // are settled by asking the gateway.
   const payments = new PaymentReconciler({ db, gateways, logger });
   payments.start();
+  // Pagora's bill: month renewals, card charges of pending fees, overdue e-mails, deposits looked up.
+  const billingService = billingOf(app);
+  const billing = billingService ? new BillingWorker({ db, billing: billingService, logger }) : null;
+  billing?.start();
   // HOST binds one interface (e.g. 127.0.0.1 behind a proxy on the same machine); every one without it.
   const server = app.listen({ port: config.port, host: config.host }, () => {
     logger.info(
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
     // Open live streams would keep server.close() waiting: end them and stop polling first.
     liveFeedOf(app)?.close();
     server.close(async () => {
-      await Promise.all([recovery.stop(), domains.stop(), webhooks.stop(), payments.stop()]);
+      await Promise.all([recovery.stop(), domains.stop(), webhooks.stop(), payments.stop(), billing?.stop()]);
       await mailer.idle();
       mailer.close();
       await dataSource.destroy();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store, User } from '../src/db/entities/index.ts';
+import { loadConfig, PUBLIC_URL_REQUIRED_MESSAGE } from '../src/config.ts';
 import { DEMO_LOGIN, demoLoginHint, seedDemo } from '../src/db/seed.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { registerMerchant, startTestServer, type TestServer, viewFromHtml } from './helpers.ts';
@@ -129,6 +130,7 @@ describe('database', () => {
       'Gateways1764760000000',
       'OrderNotifications1764765000000',
       'PaymentTerms1764770000000',
+      'Billing1764780000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });
@@ -204,6 +206,18 @@ describe('migrations and seed', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('starting in production', () => {
+  it('refuses to start without PUBLIC_URL, which every checkout link and e-mail carries', () => {
+    const production = { NODE_ENV: 'production', SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(() => loadConfig(production)).toThrow(PUBLIC_URL_REQUIRED_MESSAGE);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://pagora.com.br/' }).publicUrl).toBe(
+      'https://pagora.com.br',
+    );
+    // Outside production the local address is the sensible default.
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
   });
 });
 

@@ -45,6 +45,8 @@ describe('GET /api/profile', () => {
         { id: first.id, name: 'Loja A' },
         { id: second.id, name: 'Loja B' },
       ],
+      // A new account is on Grátis Inicial.
+      plan: { id: 'gratis', name: 'Grátis Inicial' },
     });
     expect(Number.isNaN(Date.parse(response.body.created_at))).toBe(false);
   });

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './catalog-fields.ts';
 export * from './checkout-admin.ts';
 export * from './checkout-core.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentPassword } from './auth.ts';
+import { PLAN_IDS } from './billing.ts';
 import { personName, phone } from './fields.ts';
 
 export const profileStore = z.object({ id: z.number().int(), name: z.string() });
@@ -15,6 +16,8 @@ export const profileResponse = z.object({
   avatar_url: z.string().nullable(),
   created_at: z.string(),
   stores: z.array(profileStore),
+  /** The account's current plan (the same one /configuracoes › Planos marks 'Atual'). */
+  plan: z.object({ id: z.enum(PLAN_IDS), name: z.string() }).optional(),
 });
 export type Profile = z.infer<typeof profileResponse>;
 

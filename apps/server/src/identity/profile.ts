@@ -1,4 +1,6 @@
+import { planTerms } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
+import { currentPlan } from '../billing/ledger.ts';
 import { deleteUpload, type PreparedImage, prepareImage, storeImage, uploadUrl } from '../catalog/uploads.ts';
 import { Upload, User } from '../db/entities/index.ts';
 import { forgetEmailAttempts } from './limits.ts';
@@ -6,13 +8,14 @@ import { listStores } from './stores.ts';
 
 /** GET /api/profile's shape (`profileResponse` in the contract). */
 export async function profileView(manager: EntityManager, user: User) {
-  const [stores, avatar] = await Promise.all([
+  const [stores, avatar, plan] = await Promise.all([
     listStores(manager, user.id),
     user.avatarUploadId === null
       ? null
       : manager
           .getRepository(Upload)
           .findOne({ where: { id: user.avatarUploadId }, select: { id: true, key: true } }),
+    currentPlan(manager, user.id),
   ]);
   return {
     id: user.id,
@@ -23,6 +26,7 @@ export async function profileView(manager: EntityManager, user: User) {
     avatar_url: avatar ? uploadUrl(avatar) : null,
     created_at: user.createdAt.toISOString(),
     stores: stores.map((store) => ({ id: store.id, name: store.name })),
+    plan: { id: plan, name: planTerms(plan).name },
   };
 }
 

@@ -351,3 +351,66 @@ export function webhookDisabledEmail(input: {
 </html>`;
   return { subject, text: lines.join('\n'), html };
 }
+
+/** The steps of unpaid Pagora fees the merchant is told about, in order. */
+export type BillingNoticeKind = 'charge_failed' | 'overdue_warning' | 'suspended' | 'resumed';
+
+/**
+ * The e-mail to the account's owner at each step of unpaid fees: a charge that did not go
+ * through, 7 days overdue (warning), 15 days (checkouts stopped) and paid again (selling again).
+ */
+export function billingNoticeEmail(input: {
+  name: string;
+  kind: BillingNoticeKind;
+  /** 'R$ 123,45' */
+  pending: string;
+  /** Why the charge did not go through ('Cartão recusado pelo emissor.', 'Nenhum cartão cadastrado.'). */
+  reason?: string;
+  link: string;
+}) {
+  const firstName = input.name.trim().split(/\s+/)[0] || input.name;
+  const content: Record<BillingNoticeKind, { subject: string; lines: string[] }> = {
+    charge_failed: {
+      subject: 'Não conseguimos cobrar as taxas do Pagora',
+      lines: [
+        `Não conseguimos cobrar as taxas pendentes de ${input.pending}.${input.reason ? ` Motivo: ${input.reason}` : ''}`,
+        'Quite com PIX ou com um cartão em Financeiro › Regularização.',
+        'Com 7 dias de taxas pendentes avisamos de novo; com 15 dias o checkout das suas lojas para de vender até a quitação.',
+      ],
+    },
+    overdue_warning: {
+      subject: 'Taxas do Pagora pendentes há 7 dias',
+      lines: [
+        `Suas taxas de ${input.pending} estão pendentes há 7 dias.`,
+        'Se não forem quitadas em 15 dias, o checkout das suas lojas para de vender (nada é cobrado dos compradores).',
+        'Quite agora em Financeiro › Regularização.',
+      ],
+    },
+    suspended: {
+      subject: 'Checkout suspenso: taxas do Pagora pendentes há 15 dias',
+      lines: [
+        `Suas taxas de ${input.pending} estão pendentes há 15 dias, e o checkout das suas lojas parou de vender.`,
+        'Os compradores veem "Checkout temporariamente indisponível" e nada é cobrado deles.',
+        'Assim que as taxas forem quitadas em Financeiro › Regularização, suas lojas voltam a vender na hora.',
+      ],
+    },
+    resumed: {
+      subject: 'Taxas quitadas: sua conta Pagora está em dia',
+      lines: [
+        'Recebemos o pagamento das taxas pendentes. Sua conta está em dia e o checkout das suas lojas está vendendo normalmente.',
+      ],
+    },
+  };
+  const { subject, lines } = content[input.kind];
+  const text = [`Olá, ${firstName}!`, '', ...lines, '', input.link, '', 'Equipe Pagora'].join('\n');
+  const html = `<!doctype html>
+<html lang="pt-BR">
+  <body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+    <p>Olá, ${escapeHtml(firstName)}!</p>
+${lines.map((line) => `    <p>${escapeHtml(line)}</p>`).join('\n')}
+    <p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 12px 20px; background: #7c3aed; color: #ffffff; border-radius: 8px; text-decoration: none">Abrir Financeiro</a></p>
+    <p>Equipe Pagora</p>
+  </body>
+</html>`;
+  return { subject, text, html };
+}

@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
+import { recordOrderFee } from '../billing/fees.ts';
 import { releaseCoupon } from '../checkout/coupons.ts';
 import { Order, OrderEvent } from '../db/entities/index.ts';
 import { insertRows } from '../db/insert-row.ts';
@@ -91,6 +92,8 @@ const releaseCouponOfUnpaidOrder: TransitionEffect = async (manager, { after, to
  */
 const TRANSITION_EFFECTS: readonly TransitionEffect[] = [
   releaseCouponOfUnpaidOrder,
+  // Pagora's fee on approval (once per order) and its reversal on a full refund within 7 days.
+  recordOrderFee,
   // The buyer's confirmation, PIX/boleto instructions and the owner's 'Nova venda' (outbox).
   queueOrderEmails,
 ];

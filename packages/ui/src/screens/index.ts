@@ -6,6 +6,7 @@ export * from './catalog-products.ts';
 export * from './checkout-admin.ts';
 export * from './checkout-builder.ts';
 export * from './dashboard.ts';
+export * from './finance.ts';
 export * from './gateways.ts';
 export * from './orders.ts';
 export * from './public.ts';

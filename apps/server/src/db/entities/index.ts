@@ -1,5 +1,12 @@
 import { columnTypes, type DatabaseKind } from '../column-types.ts';
 import { authSessionSchema } from './auth-session.entity.ts';
+import {
+  billingAccountSchema,
+  billingCardSchema,
+  billingChargeSchema,
+  billingDepositSchema,
+  ledgerEntrySchema,
+} from './billing.entity.ts';
 import { checkoutOfferSchema } from './checkout-offer.entity.ts';
 import { checkoutOfferTriggerSchema } from './checkout-offer-trigger.entity.ts';
 import { checkoutSessionSchema } from './checkout-session.entity.ts';
@@ -34,6 +41,15 @@ import { webhookMessageSchema } from './webhook-message.entity.ts';
 
 export { AuthSession } from './auth-session.entity.ts';
 export { BaseRecord } from './base.ts';
+export {
+  BillingAccount,
+  BillingCard,
+  BillingCharge,
+  type BillingChargeStatus,
+  type BillingChargeTrigger,
+  BillingDeposit,
+  LedgerEntry,
+} from './billing.entity.ts';
 export { CheckoutOffer, type CheckoutOfferKind } from './checkout-offer.entity.ts';
 export { CheckoutOfferTrigger } from './checkout-offer-trigger.entity.ts';
 export { CheckoutSession, type UtmValues } from './checkout-session.entity.ts';
@@ -113,5 +129,10 @@ export function entities(kind: DatabaseKind) {
     webhookMessageSchema(types),
     webhookAttemptSchema(types),
     testChargeSchema(types),
+    billingAccountSchema(types),
+    ledgerEntrySchema(types),
+    billingDepositSchema(types),
+    billingCardSchema(types),
+    billingChargeSchema(types),
   ];
 }

@@ -18,6 +18,7 @@ import { HealthProbe1764739000000 } from './1764739000000-health-probe.ts';
 import { Gateways1764760000000 } from './1764760000000-gateways.ts';
 import { OrderNotifications1764765000000 } from './1764765000000-order-notifications.ts';
 import { PaymentTerms1764770000000 } from './1764770000000-payment-terms.ts';
+import { Billing1764780000000 } from './1764780000000-billing.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   OrderNotifications1764765000000,
   Gateways1764760000000,
   PaymentTerms1764770000000,
+  Billing1764780000000,
 ];

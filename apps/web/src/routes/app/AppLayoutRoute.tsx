@@ -1,10 +1,11 @@
-import { AppShell, type AppShellUser, toast } from '@pagora/ui';
+import { AppShell, type AppShellUser, Box, OverdueBanner, toast } from '@pagora/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { createStore, deleteStore } from '../../api/stores.ts';
+import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
 import { PROFILE_LOAD_FALLBACK, profileAtom, refreshProfileAtom } from '../../state/profile.ts';
 import { activeStoreIdAtom, endSessionAtom, sessionAtom } from '../../state/session.ts';
 import { themePreferenceAtom } from '../../state/theme.ts';
@@ -40,6 +41,18 @@ function AppLayout() {
     if (!token) return;
     refreshProfile().catch((error: unknown) => toast.error(profileErrorToast(error, PROFILE_LOAD_FALLBACK)));
   }, [token, refreshProfile]);
+
+  // The account's billing, read again on every page change: the overdue banner shows everywhere
+  // and goes away as soon as the fees are paid.
+  const billing = useAtomValue(billingSummaryAtom);
+  const refreshBilling = useSetAtom(refreshBillingSummaryAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is a reload trigger.
+  useEffect(() => {
+    if (!token) return;
+    refreshBilling().catch(() => {
+      // The banner is a reminder; /financeiro reports a failure to read the billing.
+    });
+  }, [token, pathname, refreshBilling]);
 
   // The active store must be one of the user's: else the first one; with none, create one first.
   const stores = profile?.stores;
@@ -119,6 +132,12 @@ function AppLayout() {
       onAddStore={handleAddStore}
       onDeleteStore={handleDeleteStore}
     >
+      {/* The page keeps its place (and its state) whether the banner shows or not. */}
+      {billing?.banner ? (
+        <Box marginBottom="xlarge">
+          <OverdueBanner message={billing.banner} suspended={billing.checkout_suspended} />
+        </Box>
+      ) : null}
       <Outlet />
     </AppShell>
   );

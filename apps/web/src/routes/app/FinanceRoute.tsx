@@ -1,6 +1,361 @@
-import { PlaceholderScreen, placeholderPages } from '@pagora/ui';
+import {
+  type BillingSummary,
+  CARD_ADDED_MESSAGE,
+  CARD_DEFAULT_MESSAGE,
+  CARD_REMOVED_MESSAGE,
+  type CardsResponse,
+  DEPOSIT_CREATED_DESCRIPTION,
+  DEPOSIT_CREATED_MESSAGE,
+  DEPOSIT_PAID_MESSAGE,
+  type Deposit,
+  type DepositsResponse,
+  SETTLED_MESSAGE,
+  type StatementPage,
+} from '@pagora/contract';
+import {
+  type CardFieldErrors,
+  type CardFormValues,
+  FinanceScreen,
+  type FinanceTab,
+  type ListState,
+  type StatementListFilter,
+  toast,
+} from '@pagora/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  addCard,
+  createDeposit,
+  downloadStatement,
+  getDeposit,
+  getStatement,
+  listCards,
+  listDeposits,
+  makeDefaultCard,
+  removeCard,
+  settleWithCard,
+  settleWithPix,
+  simulateDepositPayment,
+} from '../../api/billing.ts';
+import { CARD_FIELDS_INVALID, CardTokenizeError, tokenizeCard } from '../../api/cardTokenizer.ts';
+import { errorMessage } from '../../api/client.ts';
+import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
+import { useAccountData } from './finance/useAccountData.ts';
 
-/** /financeiro: its title and an honest empty state until a later release builds the page. */
+const TABS: FinanceTab[] = ['cobranca', 'extrato', 'regularizacao'];
+
+/** How often a PIX charge on screen is asked about while it waits for the bank. */
+const PIX_POLL_MS = 5_000;
+
+/** A loaded list (kept on screen, marked refreshing, while the next answer loads). */
+function listState<T>(data: T | null, isLoading: boolean, error: string | null): ListState<T> {
+  if (error != null) return { status: 'error', message: error };
+  if (data == null) return { status: 'loading' };
+  return { status: 'ready', data, isRefreshing: isLoading };
+}
+
+/**
+ * /financeiro: the account's balance, PIX deposits (with their bonus), cards on file (tokenized in
+ * the browser by the platform's provider), the statement paged on the server, and regularização.
+ * A PIX charge on screen is checked with the provider until it is paid or expires.
+ */
 export default function FinanceRoute() {
-  return <PlaceholderScreen {...placeholderPages.finance} />;
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('aba') as FinanceTab | null;
+  const tab: FinanceTab = tabParam && TABS.includes(tabParam) ? tabParam : 'cobranca';
+
+  const summary = useAtomValue(billingSummaryAtom);
+  const refreshSummary = useSetAtom(refreshBillingSummaryAtom);
+  const [summaryError, setSummaryError] = useState<string | null>(null);
+  const loadSummary = useCallback(() => {
+    setSummaryError(null);
+    refreshSummary().catch((error: unknown) => {
+      const description = errorMessage(error, 'Não foi possível carregar o saldo.');
+      toast.error({ title: 'Erro ao buscar o saldo', description });
+      setSummaryError(description);
+    });
+  }, [refreshSummary]);
+  useEffect(loadSummary, [loadSummary]);
+
+  const deposits = useAccountData<DepositsResponse>({
+    load: listDeposits,
+    errorTitle: 'Erro ao buscar depósitos',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar os depósitos.'),
+    enabled: tab === 'cobranca',
+  });
+  const cards = useAccountData<CardsResponse>({
+    load: listCards,
+    errorTitle: 'Erro ao buscar cartões',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar os cartões.'),
+    enabled: tab !== 'extrato',
+  });
+  const [statementQuery, setStatementQuery] = useState<{ filter: StatementListFilter; page: number }>({
+    filter: {},
+    page: 1,
+  });
+  const statement = useAccountData<StatementPage>({
+    load: () => getStatement({ page: statementQuery.page, ...statementQuery.filter }),
+    errorTitle: 'Erro ao buscar o extrato',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar o extrato.'),
+    enabled: tab === 'extrato',
+    key: statementQuery,
+  });
+
+  // The PIX charges generated here: a deposit (Cobrança) and a settlement (Regularização).
+  const [deposit, setDeposit] = useState<Deposit | null>(null);
+  const [depositError, setDepositError] = useState<string | null>(null);
+  const [settlement, setSettlement] = useState<Deposit | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const [isSimulating, setSimulating] = useState(false);
+  const [cardErrors, setCardErrors] = useState<CardFieldErrors>({});
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  /** Everything a payment changes: balance, status and banner, the lists, the statement. */
+  const afterPayment = useCallback(() => {
+    loadSummary();
+    deposits.reload();
+    statement.reload();
+  }, [loadSummary, deposits.reload, statement.reload]);
+
+  /** Shows a PIX charge's new state where it is on screen; a newly paid one updates the rest. */
+  const shown = useRef<{ deposit: Deposit | null; settlement: Deposit | null }>({ deposit, settlement });
+  shown.current = { deposit, settlement };
+  const showCharge = useCallback(
+    (next: Deposit) => {
+      const before = [shown.current.deposit, shown.current.settlement].find(
+        (charge) => charge?.id === next.id,
+      );
+      if (!before) return;
+      // Recorded at once, so a second answer about the same payment does not announce it again.
+      if (shown.current.deposit?.id === next.id) {
+        shown.current.deposit = next;
+        setDeposit(next);
+      }
+      if (shown.current.settlement?.id === next.id) {
+        shown.current.settlement = next;
+        setSettlement(next);
+      }
+      if (before.status !== 'paid' && next.status === 'paid') {
+        toast.success({ title: next.purpose === 'settlement' ? SETTLED_MESSAGE : DEPOSIT_PAID_MESSAGE });
+        afterPayment();
+      }
+    },
+    [afterPayment],
+  );
+
+  // A pending charge on screen is asked about again until the bank confirms it or it expires.
+  const pendingIds = [deposit, settlement]
+    .filter((charge): charge is Deposit => charge?.status === 'pending')
+    .map((charge) => charge.id)
+    .join(',');
+  const latestShow = useRef(showCharge);
+  latestShow.current = showCharge;
+  useEffect(() => {
+    if (!pendingIds) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      for (const id of pendingIds.split(',').map(Number)) {
+        getDeposit(id).then(
+          ({ deposit: fresh }) => latestShow.current(fresh),
+          () => {}, // the next tick asks again; 'Verificar pagamento' reports failures
+        );
+      }
+    }, PIX_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pendingIds]);
+
+  async function checkCharge(id: number) {
+    setChecking(true);
+    try {
+      const { deposit: fresh } = await getDeposit(id);
+      showCharge(fresh);
+      if (fresh.status === 'pending')
+        toast.info({
+          title: 'Pagamento ainda não confirmado',
+          description: 'Assim que o banco confirmar, o saldo é atualizado.',
+        });
+    } catch (error) {
+      toast.error({
+        title: 'Erro',
+        description: errorMessage(error, 'Não foi possível verificar o pagamento.'),
+      });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function simulate(id: number) {
+    setSimulating(true);
+    try {
+      const { deposit: fresh } = await simulateDepositPayment(id);
+      showCharge(fresh);
+    } catch (error) {
+      toast.error({
+        title: 'Erro',
+        description: errorMessage(error, 'Não foi possível simular o pagamento.'),
+      });
+    } finally {
+      setSimulating(false);
+    }
+  }
+
+  async function generateDeposit(amountCents: number) {
+    setDepositError(null);
+    try {
+      const { deposit: created } = await createDeposit({ amount_cents: amountCents });
+      setDeposit(created);
+      toast.success({ title: DEPOSIT_CREATED_MESSAGE, description: DEPOSIT_CREATED_DESCRIPTION });
+      deposits.reload();
+    } catch (error) {
+      const message = errorMessage(error, 'Não foi possível gerar o depósito.');
+      setDepositError(message);
+      throw error;
+    }
+  }
+
+  async function saveCard(values: CardFormValues) {
+    setCardErrors({});
+    setCardError(null);
+    const config = summary?.card_tokenizer;
+    if (!config) {
+      setCardError('Aguarde o carregamento da conta e tente novamente.');
+      throw new Error('no tokenizer');
+    }
+    try {
+      const payload = await tokenizeCard(config, values);
+      const answer = await addCard(payload);
+      cards.set(answer);
+      toast.success({ title: answer.message ?? CARD_ADDED_MESSAGE });
+      loadSummary();
+    } catch (error) {
+      if (error instanceof CardTokenizeError) {
+        if (error.field) setCardErrors({ [error.field]: error.message });
+        setCardError(error.field ? CARD_FIELDS_INVALID : error.message);
+      } else {
+        setCardError(errorMessage(error, 'Não foi possível cadastrar o cartão.'));
+      }
+      throw error;
+    }
+  }
+
+  async function cardAction(call: () => Promise<CardsResponse>, success: string, fallback: string) {
+    try {
+      const answer = await call();
+      cards.set(answer);
+      toast.success({ title: answer.message ?? success });
+      loadSummary();
+    } catch (error) {
+      toast.error({ title: 'Erro', description: errorMessage(error, fallback) });
+      throw error;
+    }
+  }
+
+  async function payPendingPix() {
+    try {
+      const { deposit: created } = await settleWithPix();
+      setSettlement(created);
+      toast.success({ title: 'PIX gerado', description: 'Pague o QR Code para quitar as taxas pendentes.' });
+    } catch (error) {
+      toast.error({ title: 'Erro', description: errorMessage(error, 'Não foi possível gerar o PIX.') });
+      loadSummary();
+      throw error;
+    }
+  }
+
+  /** The dialog shows a refusal's text (it rejects with it); once paid, Em dia everywhere. */
+  async function payPendingCard(cardId: number) {
+    let answer: { message: string; summary: BillingSummary };
+    try {
+      answer = await settleWithCard({ card_id: cardId });
+    } catch (error) {
+      loadSummary();
+      statement.reload();
+      throw new Error(errorMessage(error, 'Não foi possível cobrar o cartão.'));
+    }
+    toast.success({ title: answer.message || SETTLED_MESSAGE });
+    afterPayment();
+  }
+
+  async function exportStatement() {
+    try {
+      await downloadStatement(statementQuery.filter);
+    } catch (error) {
+      toast.error({
+        title: 'Erro ao exportar',
+        description: errorMessage(error, 'Não foi possível exportar o extrato.'),
+      });
+    }
+  }
+
+  async function copy(code: string) {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success({ title: 'Código PIX copiado!' });
+    } catch {
+      toast.error({
+        title: 'Não foi possível copiar',
+        description: 'Selecione o código e copie manualmente.',
+      });
+    }
+  }
+
+  return (
+    <FinanceScreen
+      selectedTab={tab}
+      onTabChange={(next) =>
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            if (next === 'cobranca') updated.delete('aba');
+            else updated.set('aba', next);
+            return updated;
+          },
+          { replace: true },
+        )
+      }
+      summary={
+        summaryError && !summary
+          ? { status: 'error', message: summaryError }
+          : listState(summary, false, null)
+      }
+      onRetry={(target) => {
+        if (target === 'summary') loadSummary();
+        else if (target === 'deposits') deposits.reload();
+        else if (target === 'cards') cards.reload();
+        else statement.reload();
+      }}
+      onCopy={copy}
+      deposits={listState(deposits.data, deposits.isLoading, deposits.error)}
+      onCreateDeposit={generateDeposit}
+      deposit={deposit}
+      depositError={depositError}
+      onCheckDeposit={checkCharge}
+      isCheckingDeposit={isChecking}
+      onSimulatePayment={simulate}
+      isSimulating={isSimulating}
+      cards={listState(cards.data, cards.isLoading, cards.error)}
+      onAddCard={saveCard}
+      cardErrors={cardErrors}
+      cardError={cardError}
+      onMakeDefaultCard={(id) =>
+        cardAction(
+          () => makeDefaultCard(id),
+          CARD_DEFAULT_MESSAGE,
+          'Não foi possível tornar o cartão padrão.',
+        )
+      }
+      onRemoveCard={(id) =>
+        cardAction(() => removeCard(id), CARD_REMOVED_MESSAGE, 'Não foi possível remover o cartão.')
+      }
+      statement={listState(statement.data, statement.isLoading, statement.error)}
+      statementFilter={statementQuery.filter}
+      onStatementFilterChange={(filter) => setStatementQuery({ filter, page: 1 })}
+      onStatementPageChange={(page) => setStatementQuery((current) => ({ ...current, page }))}
+      onExportStatement={exportStatement}
+      onPayPendingPix={payPendingPix}
+      settlement={settlement}
+      onPayPendingCard={payPendingCard}
+    />
+  );
 }

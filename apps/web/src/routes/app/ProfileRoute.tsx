@@ -2,6 +2,7 @@ import { ProfileScreen, toast } from '@pagora/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { changePassword, deleteAccount, updateProfile, uploadAvatar } from '../../api/profile.ts';
+import { billingSummaryAtom } from '../../state/billing.ts';
 import {
   PROFILE_LOAD_FALLBACK,
   profileAtom,
@@ -24,6 +25,7 @@ export default function ProfileRoute() {
   const endSession = useSetAtom(endSessionAtom);
   const switchStore = useSwitchStore();
   const navigate = useNavigate();
+  const billingSummary = useAtomValue(billingSummaryAtom);
 
   /** Runs a profile call: success toast, or the error toast and a rejection (the form stays as it is). */
   async function run<T>(call: () => Promise<T>, success: string, fallback: string): Promise<T> {
@@ -48,9 +50,8 @@ export default function ProfileRoute() {
         );
       }}
       activeStoreId={activeStoreId}
-      // Every account is on Grátis Inicial until plans can be changed: the same plan that
-      // /configuracoes › Planos marks as the current one.
-      planName="Grátis Inicial"
+      // The account's current plan, the one /configuracoes › Planos marks 'Atual'.
+      planName={profile?.plan?.name ?? billingSummary?.plan.name}
       onSaveProfile={async (values) => {
         const updated = await run(
           () => updateProfile(values),

@@ -1,10 +1,15 @@
-import type { ChecklistResponse, OrderSettings } from '@pagora/contract';
-import { DEFAULT_TIME_ZONE } from '@pagora/contract';
-import { SettingsScreen, type SettingsTab, toast } from '@pagora/ui';
+import type { ChecklistResponse, OrderSettings, PlanId, PlansResponse } from '@pagora/contract';
+import { DEFAULT_TIME_ZONE, formatCents } from '@pagora/contract';
+import { type ListState, SettingsScreen, type SettingsTab, toast } from '@pagora/ui';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { changePlan, getPlans } from '../../api/billing.ts';
 import { errorMessage } from '../../api/client.ts';
 import { getOrderSettings } from '../../api/orders.ts';
 import { getChecklist } from '../../api/settings.ts';
+import { refreshBillingSummaryAtom } from '../../state/billing.ts';
+import { refreshProfileAtom } from '../../state/profile.ts';
+import { useAccountData } from './finance/useAccountData.ts';
 import { useDomains } from './settings/useDomains.ts';
 import { useWebhooks } from './settings/useWebhooks.ts';
 import { useStoreData } from './useStoreData.ts';
@@ -37,6 +42,42 @@ export default function SettingsRoute() {
     enabled: opened.has('dominios') || opened.has('webhooks'),
   });
   const timeZone = orderSettings.data?.time_zone ?? DEFAULT_TIME_ZONE;
+  // Plans belong to the account, not to the store.
+  const plans = useAccountData<PlansResponse>({
+    load: getPlans,
+    errorTitle: 'Erro ao buscar planos',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar os planos.'),
+    enabled: opened.has('planos'),
+  });
+  const refreshSummary = useSetAtom(refreshBillingSummaryAtom);
+  const refreshProfile = useSetAtom(refreshProfileAtom);
+  const plansState: ListState<PlansResponse> =
+    plans.error != null
+      ? { status: 'error', message: plans.error }
+      : plans.data
+        ? { status: 'ready', data: plans.data, isRefreshing: plans.isLoading }
+        : { status: 'loading' };
+
+  /** 'Selecionar' confirmed (or a scheduled change cancelled): the plan is the same everywhere at once. */
+  async function selectPlan(plan: PlanId) {
+    try {
+      const answer = await changePlan({ plan });
+      plans.set(answer);
+      toast.success({
+        title: answer.message,
+        description: answer.charged_cents > 0 ? `Cobrado agora: ${formatCents(answer.charged_cents)}.` : undefined,
+      });
+    } catch (error) {
+      toast.error({
+        title: 'Erro ao trocar de plano',
+        description: errorMessage(error, 'Não foi possível trocar de plano.'),
+      });
+      plans.reload();
+      throw error;
+    }
+    refreshSummary().catch(() => {});
+    refreshProfile().catch(() => {});
+  }
 
   async function copy(text: string) {
     try {
@@ -56,6 +97,7 @@ export default function SettingsRoute() {
         if (next === 'checklist') setChecklistVisits((count) => count + 1);
       }}
       domains={{ ...domains, onCopy: copy, timeZone }}
+      plans={{ state: plansState, onRetry: plans.reload, onSelectPlan: selectPlan }}
       webhooks={{ ...webhooks, onCopy: copy, timeZone }}
       checklist={{
         items: checklist.data?.items ?? [],

@@ -215,6 +215,8 @@ export const planNote = style({
   color: vars.color.textMuted,
 });
 
+export const planActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
 // ─── Webhooks ───────────────────────────────────────────────────────────────────────────────────
 
 export const webhookForm = style({ gap: vars.space.xlarge });

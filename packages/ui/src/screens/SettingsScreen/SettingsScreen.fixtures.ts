@@ -1,3 +1,4 @@
+import { PLAN_TERMS, type PlanId, type PlansResponse, type PlanView } from '@pagora/contract';
 import type { DeliveryLogState } from './DeliveryLogDrawer.tsx';
 import type { ChecklistItem, DomainRow, WebhookDeliveryRow, WebhookRow } from './settings.ts';
 
@@ -220,3 +221,44 @@ export const checklist: ChecklistItem[] = [
     hint: 'Cadastre a chave PIX em Configuração do Checkout.',
   },
 ];
+
+// ─── Planos (GET /api/billing/plans) ────────────────────────────────────────────────────────────
+
+const planViews = (current: PlanId, patch: Partial<Record<PlanId, Partial<PlanView>>> = {}): PlanView[] =>
+  PLAN_TERMS.map((terms) => ({
+    ...terms,
+    current: terms.id === current,
+    scheduled: false,
+    spots_left: terms.id === 'escala' ? 12 : null,
+    sold_out: false,
+    upgrade_charge_cents: null,
+    ...patch[terms.id],
+  }));
+
+/** A new account: Grátis Inicial, Escala with spots left; the server quotes each upgrade. */
+export const plansOnGratis: PlansResponse = {
+  plans: planViews('gratis', {
+    profissional: { upgrade_charge_cents: 0 },
+    premium: { upgrade_charge_cents: 4797 },
+    escala: { upgrade_charge_cents: 9996 },
+  }),
+  current: 'gratis',
+  scheduled_change: null,
+  paid_until: null,
+};
+
+/** On Premium (paid until 30/11), a downgrade to Profissional scheduled. */
+export const plansDowngradeScheduled: PlansResponse = {
+  plans: planViews('premium', { profissional: { scheduled: true }, escala: { upgrade_charge_cents: 5199 } }),
+  current: 'premium',
+  scheduled_change: { plan: 'profissional', effective_at: '2026-12-01T03:00:00.000Z' },
+  paid_until: '2026-12-01T03:00:00.000Z',
+};
+
+/** On Premium, no spot left on Escala. */
+export const plansSoldOut: PlansResponse = {
+  plans: planViews('premium', { escala: { spots_left: 0, sold_out: true } }),
+  current: 'premium',
+  scheduled_change: null,
+  paid_until: '2026-12-01T03:00:00.000Z',
+};

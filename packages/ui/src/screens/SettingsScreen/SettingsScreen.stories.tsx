@@ -6,6 +6,7 @@ import {
   deliveryLog,
   domains,
   erpWebhook,
+  plansOnGratis,
   revealedSecret,
   timeZone,
   webhooks,
@@ -36,7 +37,11 @@ const meta = {
       onCopy: fn(),
       onRetry: fn(),
     },
-    plans: {},
+    plans: {
+      state: { status: 'ready', data: plansOnGratis },
+      onSelectPlan: fn(() => Promise.resolve()),
+      onRetry: fn(),
+    },
     webhooks: {
       webhooks,
       timeZone,
@@ -101,6 +106,7 @@ export const Plans: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Planos' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('button', { name: 'Plano Atual' })).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: /^Selecionar / })).toHaveLength(3);
   },
 };
 

@@ -15,8 +15,8 @@ export interface SettingsScreenProps {
   onTabChange?: (tab: SettingsTab) => void;
   /** Domínios tab. */
   domains: DomainsPanelProps;
-  /** Planos tab. @default {} (current plan 'gratis') */
-  plans?: PlansPanelProps;
+  /** Planos tab. */
+  plans: PlansPanelProps;
   /** Webhooks tab. */
   webhooks: WebhooksPanelProps;
   /** Checklist tab. */
@@ -36,7 +36,7 @@ export function SettingsScreen({
   defaultTab = 'dominios',
   onTabChange,
   domains,
-  plans = {},
+  plans,
   webhooks,
   checklist,
 }: SettingsScreenProps) {

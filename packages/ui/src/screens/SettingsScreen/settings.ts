@@ -2,7 +2,16 @@
 // subsets of the API's answers (GET /api/domains, /api/webhooks, /api/webhooks/:id/deliveries,
 // /api/checklist), so the contract's types can be passed in as they are.
 
-import { cleanDomainInput, DOMAIN_CLAIM_DAYS, DOMAIN_TXT_LABEL, formatCents } from '@pagora/contract';
+import {
+  cleanDomainInput,
+  DOMAIN_CLAIM_DAYS,
+  DOMAIN_TXT_LABEL,
+  formatCents,
+  PLAN_TERMS,
+  type PlanId,
+  planRank,
+  planRateLabel,
+} from '@pagora/contract';
 import { formatDateTime } from '../OrdersScreen/orders.ts';
 
 export type SettingsTab = 'dominios' | 'planos' | 'webhooks' | 'checklist';
@@ -58,12 +67,12 @@ export const fullDomainName = (prefix: DomainPrefix, domain: string) =>
 
 // ─── Planos ─────────────────────────────────────────────────────────────────────────────────────
 
-export type PlanId = 'gratis' | 'profissional' | 'premium' | 'escala';
+export type { PlanId, PlansResponse, PlanView } from '@pagora/contract';
 
 export interface Plan {
   id: PlanId;
   name: string;
-  /** The fee on each approved order. */
+  /** The fee on each approved order, e.g. '1,5% + R$ 1,00 por pedido aprovado'. */
   rate: string;
   /** The monthly price in cents; 0 is free. */
   monthlyCents: number;
@@ -73,44 +82,27 @@ export interface Plan {
   highlight?: string;
 }
 
-/** The four plans and their fees. */
-export const PLANS: Plan[] = [
-  {
-    id: 'gratis',
-    name: 'Grátis Inicial',
-    rate: '2% por pedido aprovado',
-    monthlyCents: 0,
-    features: ['Checkout completo', 'Sem mensalidade'],
-  },
-  {
-    id: 'profissional',
-    name: 'Profissional',
-    rate: `1,5% + ${formatCents(100)} por pedido aprovado`,
-    monthlyCents: 0,
-    features: ['Nota fiscal e rastreio', 'Sem mensalidade'],
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    rate: `1% + ${formatCents(80)} por pedido aprovado`,
-    monthlyCents: 11990,
-    features: ['Nota fiscal e rastreio', 'Taxa menor por pedido'],
-    highlight: 'Mais popular',
-  },
-  {
-    id: 'escala',
-    name: 'Escala',
-    rate: `0,75% + ${formatCents(65)} por pedido aprovado`,
-    monthlyCents: 24990,
-    features: ['Nota fiscal e rastreio', 'A menor taxa por pedido'],
-    highlight: 'Vagas limitadas',
-  },
-];
+const PLAN_EXTRAS: Record<PlanId, Pick<Plan, 'features' | 'highlight'>> = {
+  gratis: { features: ['Checkout completo', 'Sem mensalidade'] },
+  profissional: { features: ['Nota fiscal e rastreio', 'Sem mensalidade'] },
+  premium: { features: ['Nota fiscal e rastreio', 'Taxa menor por pedido'], highlight: 'Mais popular' },
+  escala: { features: ['Nota fiscal e rastreio', 'A menor taxa por pedido'], highlight: 'Vagas limitadas' },
+};
 
-export const PLAN_CHANGE_NOTE = 'A troca de plano estará disponível com o faturamento.';
+/** The four plans and their fees: the figures are the contract's, the server charges the same. */
+export const PLANS: Plan[] = PLAN_TERMS.map((terms) => ({
+  id: terms.id,
+  name: terms.name,
+  rate: `${planRateLabel(terms)} por pedido aprovado`,
+  monthlyCents: terms.monthly_cents,
+  ...PLAN_EXTRAS[terms.id],
+}));
 
 export const planPrice = (plan: Pick<Plan, 'monthlyCents'>) =>
   plan.monthlyCents === 0 ? 'Grátis' : `${formatCents(plan.monthlyCents)}/mês`;
+
+/** Whether moving from `current` to `target` is an upgrade (takes effect at once). */
+export const isUpgrade = (current: PlanId, target: PlanId) => planRank(target) > planRank(current);
 
 // ─── Webhooks ───────────────────────────────────────────────────────────────────────────────────
 

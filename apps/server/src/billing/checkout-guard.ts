@@ -1,0 +1,65 @@
+import { CHECKOUT_SUSPENDED_TEXT, CHECKOUT_SUSPENDED_TITLE, OVERDUE_SUSPENSION_DAYS } from '@pagora/contract';
+import type { Middleware } from 'koa';
+import { sendCheckoutHtml } from '../checkout/routes/respond.ts';
+import type { Database } from '../db/data-source.ts';
+import { escapeHtml } from '../mail/templates.ts';
+import { dbTime } from '../shared/zoned-time.ts';
+
+/*
+ * A store whose account has fees overdue for 15 days stops selling: its checkout pages, their
+ * form posts and the one-click upsell answer an honest 'Checkout temporariamente indisponível'
+ * (503) and nothing is charged. Order pages and their status stay reachable (a buyer who already
+ * paid still sees the order). Selling resumes the moment the pending fees are paid: the check
+ * reads the account on every request, there is nothing to switch back on.
+ */
+
+const DAY_MS = 86_400_000;
+/** A product's checkout (GET, form post) or its cart hand-off; not the order pages. */
+const SELLING_PATH = /^\/c\/(\d+)\/(?!pedido(?:\/|$))[^/]+\/?$/;
+/** The one-click upsell charges a card again. */
+const UPSELL_PATH = /^\/c\/(\d+)\/pedido\/[^/]+\/upsell\/?$/;
+
+function suspendedPage(): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${escapeHtml(CHECKOUT_SUSPENDED_TITLE)}</title>
+  </head>
+  <body>
+    <main>
+      <h1>${escapeHtml(CHECKOUT_SUSPENDED_TITLE)}</h1>
+      <p>${escapeHtml(CHECKOUT_SUSPENDED_TEXT)}</p>
+    </main>
+  </body>
+</html>`;
+}
+
+/** Whether the store's account is suspended now (fees overdue for 15 days or more). */
+export async function storeSuspended(db: Database, storeId: number, now: Date): Promise<boolean> {
+  const placeholder = db.kind === 'postgres' ? ['$1', '$2'] : ['?', '?'];
+  const rows: unknown[] = await db.manager.query(
+    `SELECT 1 AS suspended FROM store s JOIN billing_account a ON a.user_id = s.user_id
+     WHERE s.id = ${placeholder[0]} AND a.balance_cents < 0 AND a.overdue_since <= ${placeholder[1]}`,
+    [storeId, dbTime(db.kind, new Date(now.getTime() - OVERDUE_SUSPENSION_DAYS * DAY_MS))],
+  );
+  return rows.length > 0;
+}
+
+/** Placed after the custom-domain rewrite (paths are /c/<store>/… by then) and before the router. */
+export function checkoutSuspension(db: Database): Middleware {
+  return async (ctx, next) => {
+    const match = SELLING_PATH.exec(ctx.path) ?? (ctx.method === 'POST' ? UPSELL_PATH.exec(ctx.path) : null);
+    if (!match || (ctx.method !== 'GET' && ctx.method !== 'POST')) return next();
+    if (!(await storeSuspended(db, Number(match[1]), new Date()))) return next();
+    if (ctx.accepts('html', 'json') === 'json') {
+      ctx.status = 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { error: CHECKOUT_SUSPENDED_TITLE };
+      return;
+    }
+    sendCheckoutHtml(ctx, suspendedPage(), { status: 503 });
+  };
+}
