@@ -65,8 +65,11 @@ case "$command" in
   bench)
     npx turbo run build --filter=@pagora/checkout --filter=@pagora/server --output-logs=errors-only
     node --import tsx bench/run.ts "$@"
+    node --import tsx bench/reads.ts "$@"
     node --import tsx bench/products.ts "$@"
     node --import tsx bench/orders.ts "$@"
+    node --import tsx bench/billing.ts "$@"
+    node --import tsx bench/payments.ts "$@"
     exec node --import tsx bench/checkout.ts "$@"
     ;;
   run-node)

@@ -197,6 +197,7 @@ describe('PIX and boleto', () => {
       digitable_line: order.boletoLine,
       barcode: order.boletoBarcode,
       due_date: order.boletoDueDate!.toISOString(),
+      print_url: `/c/${shop.storeId}/pedido/${order.publicToken}/boleto`,
     });
   });
 });

@@ -455,6 +455,49 @@ describe('checkout on a verified domain', () => {
     await server.agent().get(shop.path).expect(200);
   });
 
+  it("keeps the boleto's print/PDF link on the store's domain", async () => {
+    const { shop, host } = await shopWithDomain();
+    const slug = shop.product.slug;
+    const buyer = server.agent();
+    await buyer.get(`/${slug}`).set('Host', host).expect(200);
+    await buyer
+      .post(`/${slug}`)
+      .set('Host', host)
+      .type('form')
+      .send({ action: 'next', step: 'personal', ...personalData() })
+      .expect(303);
+    await buyer
+      .post(`/${slug}`)
+      .set('Host', host)
+      .type('form')
+      .send({
+        action: 'next',
+        step: 'delivery',
+        ...ADDRESS,
+        shipping_option_id: String(shop.shipping[0]!.id),
+      })
+      .expect(303);
+    const payment = viewFromHtml(
+      (await buyer.get(`/${slug}?step=payment`).set('Host', host).expect(200)).text,
+    );
+    if (payment.kind !== 'checkout') throw new Error('esperava o checkout');
+    const paid = await buyer
+      .post(`/${slug}`)
+      .set('Host', host)
+      .type('form')
+      .send({ action: 'pay', step: 'payment', attempt_key: payment.attempt_key, payment_method: 'boleto' })
+      .redirects(0)
+      .expect(303);
+    const location = paid.headers.location!;
+    const order = viewFromHtml<OrderResultView>(
+      (await buyer.get(location).set('Host', host).expect(200)).text,
+    );
+    expect(order.order.boleto?.print_url).toBe(`${location}/boleto`);
+    const print = await buyer.get(order.order.boleto!.print_url).set('Host', host).expect(200);
+    expect(print.text).toContain(order.order.boleto!.digitable_line);
+    expect(print.text).toContain(`href="${location}"`);
+  });
+
   it('serves nothing but the checkout there, and nothing for a pending or unknown domain', async () => {
     const { shop, host } = await shopWithDomain();
     const api = await server.request

@@ -2,9 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ChecklistResponse, GatewayCard, GatewaySaveResponse, GatewaysResponse } from '@pagora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreGateway } from '../src/db/entities/index.ts';
+import { Order, StoreGateway } from '../src/db/entities/index.ts';
 import { storeRouting } from '../src/payments/gateway-config.ts';
 import { SecretBox } from '../src/shared/secret-box.ts';
+import { createShop, orderAt, pay, reachPayment } from './checkout-helpers.ts';
 import {
   type Merchant,
   merchantWithStore,
@@ -13,7 +14,7 @@ import {
   type TestServer,
 } from './helpers.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercadopago-stand-in.ts';
-import { type PagarmeStandIn, startPagarmeStandIn } from './pagarme-stand-in.ts';
+import { type PagarmeStandIn, signPagarmeWebhook, startPagarmeStandIn } from './pagarme-stand-in.ts';
 
 /** An address on which nothing listens (a port that was just freed). */
 async function closedPortUrl(): Promise<string> {
@@ -37,6 +38,7 @@ beforeAll(async () => {
   server = await startTestServer({
     mercadopagoBaseUrl: mercadoPago.baseUrl,
     pagarmeBaseUrl: pagarme.baseUrl,
+    pagarmeWebhookJwksUrl: pagarme.jwksUrl,
   });
 });
 
@@ -329,6 +331,71 @@ describe('activating Pagar.me', () => {
     const [row] = await storedRows(shop.storeId);
     expect(row!.secretSealed).not.toContain(pagarme.secretKey);
     expect(row!.webhookSecretSealed).toBeNull();
+  });
+});
+
+describe("Pagar.me's notifications", () => {
+  it("shows the store's webhook URL on the Pagar.me card only, the URL the signed notifications go to", async () => {
+    const shop = await merchantWithStore(server);
+    const body = await gateways(shop);
+    const url = `http://pagora.test/api/payments/pagarme/notifications?store=${shop.storeId}`;
+    expect(body.gateways.map((item) => [item.id, item.notification_url])).toEqual([
+      // Mercado Pago gets its URL with each payment; test mode has no provider.
+      ['mercadopago', null],
+      ['pagarme', url],
+      ['test', null],
+    ]);
+    // Same answer after a save, and for another store its own.
+    const saved = (await save(shop, 'pagarme', pagarmePayload(shop.storeId)).expect(200))
+      .body as GatewaySaveResponse;
+    expect(card(saved, 'pagarme').notification_url).toBe(url);
+    const other = await merchantWithStore(server);
+    expect(card(await gateways(other), 'pagarme').notification_url).toBe(
+      `http://pagora.test/api/payments/pagarme/notifications?store=${other.storeId}`,
+    );
+  });
+
+  it('accepts at that URL the notification Pagar.me signs, and the order follows the charge', async () => {
+    const shop = await createShop(server, { productType: 'digital' });
+    await save(
+      shop,
+      'pagarme',
+      pagarmePayload(shop.storeId, { methods: { card: false, pix: true, boleto: false } }),
+    ).expect(200);
+    const buyer = server.agent();
+    const view = await reachPayment(buyer, shop);
+    const paid = await pay(buyer, shop, view, { payment_method: 'pix' }).expect(303);
+    const order = await orderAt(server, paid.headers.location as string);
+    expect(order).toMatchObject({ gateway: 'pagarme', status: 'pending' });
+
+    // The buyer pays; Pagar.me posts to the URL the merchant registered, as shown on /gateways.
+    const { notification_url } = card(await gateways(shop), 'pagarme');
+    await fetch(`${pagarme.baseUrl.replace('/core/v5', '')}/__control/pay/${order.gatewayReference}`, {
+      method: 'POST',
+    });
+    const hook = JSON.stringify({
+      id: 'hook_RyEKQO789TRpZjv5',
+      account: { id: 'acc_jZkdN857et650oNv', name: 'Loja Teste' },
+      type: 'charge.paid',
+      created_at: new Date().toISOString(),
+      data: pagarme.charge(order.gatewayReference!),
+    });
+    const target = new URL(notification_url!);
+    const signature = signPagarmeWebhook(pagarme.signingKey.privateKey, pagarme.signingKey.kid, hook);
+    await server.request
+      .post(`${target.pathname}${target.search}`)
+      .set('content-type', 'application/json')
+      .send(hook)
+      .expect(401);
+    await server.request
+      .post(`${target.pathname}${target.search}`)
+      .set('content-type', 'application/json')
+      .set('x-webhook-asymmetric-signature', signature)
+      .send(hook)
+      .expect(200);
+    expect((await server.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).status).toBe(
+      'approved',
+    );
   });
 });
 

@@ -310,6 +310,8 @@ describe('PIX and boleto', () => {
     expect(result.boleto?.barcode).toMatch(/^237\d{41}$/);
     expect(isValidDigitableLine(result.boleto!.digitableLine)).toBe(true);
     expect(result.boleto?.dueDate.getTime()).toBe(charge.now.getTime() + 3 * 86_400_000);
+    // The printable boleto: transaction_details.external_resource_url.
+    expect(result.boleto?.pdfUrl).toBe(`${mp.baseUrl}/boletos/${result.reference}.pdf`);
     expect(mp.requests.at(-1)?.body).toMatchObject({
       payment_method_id: 'bolbradesco',
       payer: {

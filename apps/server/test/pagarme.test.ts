@@ -354,6 +354,11 @@ describe('PIX and boleto', () => {
     expect(result.boleto?.barcode).toBe(parseDigitableLine(stored.last_transaction.line)!.barcode);
     expect(result.boleto?.barcode).toMatch(/^197\d{41}$/);
     expect(result.boleto?.dueDate.getTime()).toBe(charge.now.getTime() + 3 * 86_400_000);
+    // The printable boleto: last_transaction.pdf.
+    expect(result.boleto?.pdfUrl).toBe((stored.last_transaction as { pdf?: string }).pdf);
+    expect(result.boleto?.pdfUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/core\/v5\/transactions\/tran_\w+\/pdf$/,
+    );
     expect(lastRequest('POST', '/orders').body).toMatchObject({
       customer: {
         document: '12345678909',

@@ -52,6 +52,16 @@ export const CHECKOUT_FONTS = [
   'Poppins',
 ] as const;
 export type CheckoutFont = (typeof CHECKOUT_FONTS)[number];
+/**
+ * What a merchant reads for each font. 'Railway' is the stored id of the Raleway typeface (kept so
+ * saved settings stay valid); its name is spelled right wherever it is shown.
+ */
+export const CHECKOUT_FONT_LABELS: Record<CheckoutFont, string> = Object.fromEntries(
+  CHECKOUT_FONTS.map((font) => [
+    font,
+    font === 'Railway' ? 'Raleway' : font === 'Inter' ? 'Inter (padrão)' : font,
+  ]),
+) as Record<CheckoutFont, string>;
 
 /** yes = asked and required, no = asked and optional, disable = not asked. */
 export const CPF_OPTIONS = ['yes', 'no', 'disable'] as const;
@@ -117,13 +127,13 @@ export const CHECKOUT_TEMPLATE_LABELS: Record<CheckoutTemplateId, string> = {
   'model-03': 'Modelo 03',
   'model-04': 'Modelo 04',
   'model-05': 'Modelo 05',
-  stripe: 'Stripe based',
+  stripe: 'Estilo Stripe',
   amazon: 'Amazon',
   hotmart: 'Hotmart',
   pagbank: 'Pagbank',
-  'stripe-digital': 'Stripe digital',
-  'stripe-physical': 'Stripe physical',
-  'mercado-livre': 'ML',
+  'stripe-digital': 'Estilo Stripe (digital)',
+  'stripe-physical': 'Estilo Stripe (físico)',
+  'mercado-livre': 'Estilo Mercado Livre',
 };
 
 /**
@@ -931,7 +941,16 @@ export interface OrderResultView extends CheckoutChrome {
     created_at: string;
     buyer_email: string;
     pix: { payload: string; qr_svg: string; expires_at: string } | null;
-    boleto: { digitable_line: string; barcode: string; due_date: string } | null;
+    boleto: {
+      digitable_line: string;
+      barcode: string;
+      due_date: string;
+      /**
+       * The print/PDF button's link: the provider's PDF when it gives one (the server looks it up
+       * and redirects), else a printable page with the digitable line and the barcode.
+       */
+      print_url: string;
+    } | null;
     card: { brand: CardBrand; last4: string; installments: number } | null;
     /** Why the payment was refused, in Portuguese. */
     refusal_reason: string | null;
@@ -954,4 +973,44 @@ export type CheckoutPostResponse = { view: CheckoutPageView } | { redirect: stri
 /** GET status_url */
 export interface OrderStatusResponse {
   status: OrderStatus;
+}
+
+/** Interleaved 2 of 5 (the boleto's barcode): narrow/wide bars and spaces per digit pair. */
+const ITF_PATTERNS = [
+  'nnwwn',
+  'wnnnw',
+  'nwnnw',
+  'wwnnn',
+  'nnwnw',
+  'wnwnn',
+  'nwwnn',
+  'nnnww',
+  'wnnwn',
+  'nwnwn',
+];
+const ITF_NARROW = 1;
+const ITF_WIDE = 3;
+
+/**
+ * The bars of a boleto's 44-digit barcode in Interleaved 2 of 5, as FEBRABAN prints it: each bar's
+ * x and width in narrow-bar units, and the whole width. Empty for anything but 44 digits. Drawn
+ * by the checkout's boleto and by the printable boleto page alike.
+ */
+export function boletoBars(digits: string): { bars: { x: number; width: number }[]; width: number } {
+  if (!/^\d{44}$/.test(digits)) return { bars: [], width: 0 };
+  const widths: number[] = [ITF_NARROW, ITF_NARROW, ITF_NARROW, ITF_NARROW]; // start: bar, space, bar, space
+  for (let i = 0; i < digits.length; i += 2) {
+    const bars = ITF_PATTERNS[Number(digits[i])]!;
+    const spaces = ITF_PATTERNS[Number(digits[i + 1])]!;
+    for (let k = 0; k < 5; k++)
+      widths.push(bars[k] === 'w' ? ITF_WIDE : ITF_NARROW, spaces[k] === 'w' ? ITF_WIDE : ITF_NARROW);
+  }
+  widths.push(ITF_WIDE, ITF_NARROW, ITF_NARROW); // stop: bar, space, bar
+  const bars: { x: number; width: number }[] = [];
+  let x = 0;
+  widths.forEach((width, index) => {
+    if (index % 2 === 0) bars.push({ x, width });
+    x += width;
+  });
+  return { bars, width: x };
 }

@@ -137,6 +137,12 @@ export interface GatewayCard {
   primary_for: GatewayMethod[];
   /** It is the card contingency. */
   is_contingency: boolean;
+  /**
+   * Where this store's notifications from the provider must go, for a provider whose webhooks the
+   * merchant registers in its own dashboard (Pagar.me): an absolute URL at Pagora. Null when Pagora
+   * tells the provider with each payment (Mercado Pago) and for test mode.
+   */
+  notification_url: string | null;
 }
 
 export interface GatewaysResponse {

@@ -173,6 +173,9 @@ export function viewForHost<V extends CheckoutView>(ctx: Pick<Context, 'request'
     ...view,
     status_url: local(view.status_url),
     retry_url: local(view.retry_url),
+    order: view.order.boleto
+      ? { ...view.order, boleto: { ...view.order.boleto, print_url: local(view.order.boleto.print_url) } }
+      : view.order,
     upsell: view.upsell ? { ...view.upsell, action_url: local(view.upsell.action_url) } : null,
   };
 }

@@ -272,6 +272,7 @@ export function buildOrderResultView(input: OrderPageInput): OrderResultView {
               digitable_line: order.boletoLine,
               barcode: order.boletoBarcode ?? '',
               due_date: (order.boletoDueDate ?? order.createdAt).toISOString(),
+              print_url: `${path}/boleto`,
             }
           : null,
       card:

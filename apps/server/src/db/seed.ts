@@ -81,7 +81,7 @@ async function seedDemoCatalog(manager: EntityManager, store: Store): Promise<vo
     productId: socks.id,
     offerPriceCents: 2490,
     headline: 'Leve também o kit de meias por R$ 24,90',
-    description: 'Só nesta compra: três pares de meias com 37% de desconto.',
+    description: 'Só nesta compra: os três pares de meias por R$ 24,90.',
     triggerProductIds: [shirt.id],
     isActive: true,
   });

@@ -104,7 +104,7 @@ export interface Boleto {
 }
 
 /** The five fields of the digitable line, formatted with the usual dots and spaces. */
-function formatDigitableLine(digits: string): string {
+export function formatDigitableLine(digits: string): string {
   return [
     `${digits.slice(0, 5)}.${digits.slice(5, 10)}`,
     `${digits.slice(10, 15)}.${digits.slice(15, 21)}`,
@@ -193,6 +193,23 @@ export function parseDigitableLine(line: string): ParsedBoleto | null {
 }
 
 /** True when the digitable line is well formed and every check digit matches. */
+/**
+ * A provider's link to its printable boleto, when it is one the buyer's browser may be sent to: an
+ * absolute http(s) URL without credentials. Anything else (missing, relative, another scheme) is
+ * null, and Pagora's own printable page is shown instead.
+ */
+export function boletoPdfUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
 export function isValidDigitableLine(line: string): boolean {
   return parseDigitableLine(line) !== null;
 }

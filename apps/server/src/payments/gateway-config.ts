@@ -228,7 +228,23 @@ export async function gatewayCredentials(
 
 // ─── The /gateways view ─────────────────────────────────────────────────────────────────────────
 
-function cards(secrets: SecretBox, rows: StoreGateway[], routing: GatewayRouting): GatewayCard[] {
+/** Where a provider's notifications for a store arrive (the store rides in the query). */
+export const notificationPath = (provider: GatewayProvider, storeId: number) =>
+  `/api/payments/${provider}/notifications?store=${storeId}`;
+
+/**
+ * Where the merchant points the provider's notifications, for a provider configured in its own
+ * dashboard: Pagar.me's webhooks are registered there (Mercado Pago gets the URL with each payment).
+ */
+const dashboardNotificationUrl = (provider: GatewayProvider, storeId: number, publicUrl: string) =>
+  provider === 'pagarme' ? `${publicUrl}${notificationPath(provider, storeId)}` : null;
+
+function cards(
+  secrets: SecretBox,
+  rows: StoreGateway[],
+  routing: GatewayRouting,
+  where: { storeId: number; publicUrl: string },
+): GatewayCard[] {
   const primaryFor = (id: GatewayChoice) => GATEWAY_METHODS.filter((method) => routing[method] === id);
   const providers = GATEWAY_PROVIDERS.map((id): GatewayCard => {
     const row = rows.find((gateway) => gateway.provider === id);
@@ -246,6 +262,7 @@ function cards(secrets: SecretBox, rows: StoreGateway[], routing: GatewayRouting
       methods: row ? methodsOf(row) : DEFAULT_GATEWAY_METHODS,
       primary_for: uses,
       is_contingency: isContingency,
+      notification_url: dashboardNotificationUrl(id, where.storeId, where.publicUrl),
     };
   });
   const testUses = primaryFor('test');
@@ -262,15 +279,17 @@ function cards(secrets: SecretBox, rows: StoreGateway[], routing: GatewayRouting
       methods: { card: true, pix: true, boleto: true },
       primary_for: testUses,
       is_contingency: false,
+      notification_url: null,
     },
   ];
 }
 
-/** GET /api/gateways: the three cards and the routing. */
+/** GET /api/gateways: the three cards and the routing; `publicUrl` is this server's (PUBLIC_URL). */
 export async function gatewaysView(
   manager: EntityManager,
   secrets: SecretBox,
   storeId: number,
+  publicUrl: string,
 ): Promise<GatewaysResponse> {
   const rows = await manager.getRepository(StoreGateway).find({ where: { storeId } });
   const row = await manager.getRepository(StoreGatewayRouting).findOne({ where: { storeId } });
@@ -278,7 +297,7 @@ export async function gatewaysView(
     row,
     rows.filter((gateway) => gateway.status === 'active'),
   );
-  return { gateways: cards(secrets, rows, routing), routing };
+  return { gateways: cards(secrets, rows, routing, { storeId, publicUrl }), routing };
 }
 
 // ─── Writes ─────────────────────────────────────────────────────────────────────────────────────
@@ -334,6 +353,7 @@ export async function saveGateway(
   storeId: number,
   provider: GatewayProvider,
   input: GatewaySaveInput,
+  publicUrl: string,
 ): Promise<GatewaySaveResponse> {
   const stored = await db.manager.getRepository(StoreGateway).findOne({ where: { storeId, provider } });
   const secretKey = input.secret_key || (stored ? secrets.open(stored.secretSealed) : '');
@@ -376,7 +396,7 @@ export async function saveGateway(
     }
     await settleRouting(manager, routing, storeId);
   });
-  return { message, ...(await gatewaysView(db.manager, secrets, storeId)) };
+  return { message, ...(await gatewaysView(db.manager, secrets, storeId, publicUrl)) };
 }
 
 /**
@@ -389,6 +409,7 @@ export async function deactivateGateway(
   secrets: SecretBox,
   storeId: number,
   provider: GatewayProvider,
+  publicUrl: string,
 ): Promise<GatewaySaveResponse> {
   await db.transaction(async (manager) => {
     const routing = await lockRouting(manager, storeId);
@@ -398,7 +419,10 @@ export async function deactivateGateway(
     if (existing.status !== 'inactive') await repo.update(existing.id, { status: 'inactive' });
     await settleRouting(manager, routing, storeId);
   });
-  return { message: GATEWAY_DEACTIVATED_MESSAGE, ...(await gatewaysView(db.manager, secrets, storeId)) };
+  return {
+    message: GATEWAY_DEACTIVATED_MESSAGE,
+    ...(await gatewaysView(db.manager, secrets, storeId, publicUrl)),
+  };
 }
 
 export type GatewayRoutingInput = z.output<typeof gatewayRoutingPayload>;
@@ -412,6 +436,7 @@ export async function saveRouting(
   secrets: SecretBox,
   storeId: number,
   input: GatewayRoutingInput,
+  publicUrl: string,
 ): Promise<GatewaySaveResponse> {
   await db.transaction(async (manager) => {
     const routing = await lockRouting(manager, storeId);
@@ -442,5 +467,8 @@ export async function saveRouting(
       cardContingency: contingency,
     });
   });
-  return { message: GATEWAY_ROUTING_SAVED_MESSAGE, ...(await gatewaysView(db.manager, secrets, storeId)) };
+  return {
+    message: GATEWAY_ROUTING_SAVED_MESSAGE,
+    ...(await gatewaysView(db.manager, secrets, storeId, publicUrl)),
+  };
 }

@@ -1,10 +1,11 @@
-import type { GatewayProvider, PaymentMethod } from '@pagora/contract';
+import type { PaymentMethod } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import {
   type GatewayCredentials,
   gatewayCredentials,
+  notificationPath,
   type RoutedGateway,
   storeRouting,
 } from './gateway-config.ts';
@@ -48,10 +49,6 @@ export interface StoreGateways {
    */
   contingency: { credentials: GatewayCredentials; scriptUrl: string } | null;
 }
-
-/** Where a provider's notifications for a store arrive (the store rides in the query). */
-export const notificationPath = (provider: GatewayProvider, storeId: number) =>
-  `/api/payments/${provider}/notifications?store=${storeId}`;
 
 /**
  * The payment providers of this server, and which one charges a store. Every store sells in test

@@ -74,7 +74,13 @@ export interface Decline {
 
 export interface PendingPayment {
   pix: { payload: string; expiresAt: Date } | null;
-  boleto: { digitableLine: string; barcode: string; dueDate: Date } | null;
+  boleto: {
+    digitableLine: string;
+    barcode: string;
+    dueDate: Date;
+    /** The provider's printable boleto (PDF), when it gives one; an absolute http(s) URL. */
+    pdfUrl?: string | null;
+  } | null;
 }
 
 /**

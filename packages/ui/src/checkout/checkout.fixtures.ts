@@ -394,7 +394,12 @@ export const pendingBoletoOrder = orderView({
   items: singleItem,
   totals: pixOrderTotals,
   card: null,
-  boleto: { digitable_line: boletoLine, barcode: boletoBarcode, due_date: '2026-11-23' },
+  boleto: {
+    digitable_line: boletoLine,
+    barcode: boletoBarcode,
+    due_date: '2026-11-23',
+    print_url: '/c/12/pedido/tok_9f8e7d/boleto',
+  },
 });
 
 export const refusedOrder = orderView({

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { activeTestimonials } from '../../catalog/social-proofs.ts';
 import type { AppDeps, AppState } from '../../context.ts';
+import { Store } from '../../db/entities/index.ts';
 import { CART_ITEMS_UNAVAILABLE_MESSAGE, mapCart, parseCartItems } from '../../integrations/shopify/cart.ts';
 import {
   answerUpsell,
@@ -12,6 +13,7 @@ import {
   orderPageView,
 } from '../../orders/placement.ts';
 import { BadRequestError, ConflictError } from '../../shared/errors.ts';
+import { BOLETO_NOT_FOUND_MESSAGE, boletoDocument, renderBoletoPrintPage } from '../boleto-print.ts';
 import type { CheckoutConfigCache } from '../config-cache.ts';
 import type { CheckoutContext } from '../context.ts';
 import { storeAutoCoupons } from '../coupons.ts';
@@ -28,7 +30,7 @@ import {
   showCheckout,
   startCartSession,
 } from '../sessions.ts';
-import { checkoutPath } from '../view.ts';
+import { checkoutPath, orderPath } from '../view.ts';
 import { sendCheckoutHtml } from './respond.ts';
 
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Produto indisponível.';
@@ -199,6 +201,36 @@ export function registerCheckoutRoutes(
     const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
     if (!order) return sendJson(ctx, 404, { error: ORDER_NOT_FOUND_MESSAGE });
     sendJson(ctx, 200, { status: order.status } satisfies OrderStatusResponse);
+  });
+
+  /**
+   * The boleto's print/PDF button: the provider's PDF when it gives one (asked now, then a 303 to
+   * it), else Pagora's printable page. A boleto no longer pending goes back to its order page.
+   */
+  router.get('/c/:storeId/pedido/:token/boleto', async (ctx) => {
+    const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
+    if (order?.paymentMethod !== 'boleto' || !order.boletoLine)
+      return notFound(ctx, BOLETO_NOT_FOUND_MESSAGE);
+    const page = orderPath(order.storeId, order.publicToken);
+    if (order.status !== 'pending') return seeOther(ctx, page);
+    const { pdfUrl, testMode } = await boletoDocument(db.manager, gateways, logger, order);
+    if (pdfUrl) {
+      ctx.redirect(pdfUrl);
+      ctx.status = 303;
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+    const store = await db.manager.getRepository(Store).findOneByOrFail({ id: order.storeId });
+    sendCheckoutHtml(
+      ctx,
+      renderBoletoPrintPage({
+        order,
+        storeName: store.name,
+        timeZone: store.timeZone,
+        testMode,
+        orderUrl: publicCheckoutPath(ctx, page),
+      }),
+    );
   });
 
   router.post('/c/:storeId/pedido/:token/upsell', form, async (ctx) => {

@@ -1,5 +1,5 @@
 import type { CardBrand } from '@pagora/contract';
-import { digitableLineFromBarcode } from '../boleto.ts';
+import { boletoPdfUrl, digitableLineFromBarcode } from '../boleto.ts';
 import { API_DECLINE_GENERIC, API_DECLINE_UNAUTHORIZED, SHARED_LOCAL_DECLINES } from '../gateway-common.ts';
 import type { CardSummary, ChargeResult, ChargeState, DeclineClass, PendingPayment } from '../provider.ts';
 import { reaisToCents } from './amounts.ts';
@@ -248,7 +248,9 @@ function pendingPayment(payment: MercadoPagoPayment): PendingPayment {
       throw new Error(`Boleto ${payment.id} sem código de barras ou vencimento na resposta do Mercado Pago.`);
     }
     const digitableLine = line ? line.replace(/\D/g, '') : digitableLineFromBarcode(barcode);
-    return { pix: null, boleto: { digitableLine, barcode, dueDate: expiresAt } };
+    // The boleto's printable page at Mercado Pago ("ticket"), which the buyer may also save as PDF.
+    const pdfUrl = boletoPdfUrl(payment.transaction_details?.external_resource_url);
+    return { pix: null, boleto: { digitableLine, barcode, dueDate: expiresAt, pdfUrl } };
   }
   return { pix: null, boleto: null };
 }

@@ -1,5 +1,5 @@
 import type { CardBrand } from '@pagora/contract';
-import { digitableLineFromBarcode, parseDigitableLine } from '../boleto.ts';
+import { boletoPdfUrl, digitableLineFromBarcode, parseDigitableLine } from '../boleto.ts';
 import { API_DECLINE_GENERIC, API_DECLINE_UNAUTHORIZED, SHARED_LOCAL_DECLINES } from '../gateway-common.ts';
 import type { CardSummary, ChargeResult, ChargeState, DeclineClass, PendingPayment } from '../provider.ts';
 import { optionalPagarmeCents, pagarmeCents } from './amounts.ts';
@@ -330,7 +330,13 @@ export function pendingPayment(charge: PagarmeCharge): PendingPayment {
     }
     return {
       pix: null,
-      boleto: { digitableLine: digitableLineFromBarcode(parsed.barcode), barcode: parsed.barcode, dueDate },
+      boleto: {
+        digitableLine: digitableLineFromBarcode(parsed.barcode),
+        barcode: parsed.barcode,
+        dueDate,
+        // `pdf` is the boleto as a PDF; `url` the same boleto as a web page.
+        pdfUrl: boletoPdfUrl(transaction?.pdf) ?? boletoPdfUrl(transaction?.url),
+      },
     };
   }
   return { pix: null, boleto: null };

@@ -30,7 +30,8 @@ function providerOf(value: string | undefined): GatewayProvider {
 }
 
 /**
- * /api/gateways (/gateways): the store's gateways and routing, saving a gateway (credentials checked
+ * /api/gateways (/gateways): the store's gateways (with Pagar.me's notification URL for its
+ * dashboard) and routing, saving a gateway (credentials checked
  * with the provider before anything is stored), deactivating it, and the routing. `validators`
  * decides how credentials are checked (the providers at the configured base URLs by default).
  */
@@ -40,13 +41,15 @@ export function registerGatewayRoutes(
   validators: CredentialValidators = credentialValidators(deps.config),
 ): void {
   const { db, secrets } = deps;
+  // The Pagar.me card shows the store's notification URL, at this server's public address.
+  const { publicUrl } = deps.config;
   const auth = requireAuth(db);
 
   router.get('/api/gateways', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const { store_id } = validateQuery(ctx, storeQuery);
     await requireOwnedStore(db.manager, user.id, store_id);
-    ctx.body = (await gatewaysView(db.manager, secrets, store_id)) satisfies GatewaysResponse;
+    ctx.body = (await gatewaysView(db.manager, secrets, store_id, publicUrl)) satisfies GatewaysResponse;
   });
 
   // Before /:provider, which would otherwise take 'routing' for a provider.
@@ -54,7 +57,13 @@ export function registerGatewayRoutes(
     const { user } = currentAuth(ctx);
     const payload = validateBody(ctx, gatewayRoutingPayload);
     await requireOwnedStore(db.manager, user.id, payload.store_id);
-    ctx.body = (await saveRouting(db, secrets, payload.store_id, payload)) satisfies GatewaySaveResponse;
+    ctx.body = (await saveRouting(
+      db,
+      secrets,
+      payload.store_id,
+      payload,
+      publicUrl,
+    )) satisfies GatewaySaveResponse;
   });
 
   router.put('/api/gateways/:provider', auth, async (ctx) => {
@@ -70,6 +79,7 @@ export function registerGatewayRoutes(
       payload.store_id,
       provider,
       payload,
+      publicUrl,
     )) satisfies GatewaySaveResponse;
   });
 
@@ -78,6 +88,12 @@ export function registerGatewayRoutes(
     const provider = providerOf(ctx.params.provider);
     const { store_id } = validateQuery(ctx, storeQuery);
     await requireOwnedStore(db.manager, user.id, store_id);
-    ctx.body = (await deactivateGateway(db, secrets, store_id, provider)) satisfies GatewaySaveResponse;
+    ctx.body = (await deactivateGateway(
+      db,
+      secrets,
+      store_id,
+      provider,
+      publicUrl,
+    )) satisfies GatewaySaveResponse;
   });
 }

@@ -100,6 +100,15 @@ export default function GatewaysRoute() {
     }
   }
 
+  async function copyNotificationUrl(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success({ title: 'URL copiada!', description: 'Cadastre-a no painel do Pagar.me.' });
+    } catch {
+      toast.error({ title: 'Não foi possível copiar a URL', description: `Copie-a manualmente: ${url}` });
+    }
+  }
+
   async function saveRouting(routing: GatewayRouting) {
     const storeId = requireStore(gateways.storeId);
     if (storeId == null) return;
@@ -132,6 +141,7 @@ export default function GatewaysRoute() {
       validationErrors={fieldErrors}
       onDeactivate={deactivate}
       isDeactivating={deactivating}
+      onCopyNotificationUrl={copyNotificationUrl}
       onSaveRouting={saveRouting}
       isSavingRouting={savingRouting}
       routingError={routingError}

@@ -32,3 +32,5 @@ export const barcode = style({
   // Too narrow to scan on phones (where the buyer copies the line instead).
   '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } },
 });
+
+export const print = style({ gap: space.small, textDecoration: 'none' });

@@ -23,6 +23,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
     // Interleaved 2 of 5: 2 start bars, 5 bars per digit pair (22 pairs), 2 stop bars.
     await expect(canvasElement.querySelectorAll('svg[role="img"] rect')).toHaveLength(114);
+    // Print/PDF: a plain link to the order's boleto (the provider's PDF or the printable page),
+    // in a new tab so the order page keeps watching the payment.
+    const print = canvas.getByRole('link', { name: 'Imprimir boleto / PDF' });
+    await expect(print).toBeVisible();
+    await expect(print).toHaveAttribute('href', '/c/12/pedido/tok_9f8e7d/boleto');
+    await expect(print).toHaveAttribute('target', '_blank');
   },
 };
 

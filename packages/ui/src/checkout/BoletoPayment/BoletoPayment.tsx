@@ -1,7 +1,10 @@
-import type { OrderResultView } from '@pagora/contract/checkout-core';
+import { boletoBars, type OrderResultView } from '@pagora/contract/checkout-core';
+import { Printer } from 'lucide-react';
 import { CopyField } from '../CopyField/CopyField.tsx';
 import { formatCents, formatDate } from '../format.ts';
+import { buttonClass } from '../private/button.ts';
 import { useCheckoutText } from '../private/context.ts';
+import { cx } from '../private/cx.ts';
 import * as own from './BoletoPayment.css.ts';
 
 export interface BoletoPaymentProps {
@@ -9,49 +12,29 @@ export interface BoletoPaymentProps {
   totalCents: number;
 }
 
-/** Interleaved 2 of 5 (the boleto's barcode): narrow/wide bars and spaces per digit pair. */
-const ITF = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwnw', 'wnwnn', 'nwwnn', 'nnnww', 'wnnwn', 'nwnwn'];
-const NARROW = 1;
-const WIDE = 3;
-
-function barsOf(digits: string): { x: number; width: number }[] {
-  const widths: number[] = [NARROW, NARROW, NARROW, NARROW]; // start: bar, space, bar, space
-  for (let i = 0; i < digits.length; i += 2) {
-    const bars = ITF[Number(digits[i])]!;
-    const spaces = ITF[Number(digits[i + 1])]!;
-    for (let k = 0; k < 5; k++)
-      widths.push(bars[k] === 'w' ? WIDE : NARROW, spaces[k] === 'w' ? WIDE : NARROW);
-  }
-  widths.push(WIDE, NARROW, NARROW); // stop: bar, space, bar
-  const rects: { x: number; width: number }[] = [];
-  let x = 0;
-  widths.forEach((width, index) => {
-    if (index % 2 === 0) rects.push({ x, width });
-    x += width;
-  });
-  return rects;
-}
-
 function BoletoBarcode({ digits, label }: { digits: string; label: string }) {
-  if (!/^\d{44}$/.test(digits)) return null;
-  const rects = barsOf(digits);
-  const last = rects[rects.length - 1]!;
+  const { bars, width } = boletoBars(digits);
+  if (bars.length === 0) return null;
   return (
     <svg
       className={own.barcode}
-      viewBox={`0 0 ${last.x + last.width} 10`}
+      viewBox={`0 0 ${width} 10`}
       preserveAspectRatio="none"
       role="img"
       aria-label={label}
     >
-      {rects.map((rect) => (
-        <rect key={rect.x} x={rect.x} width={rect.width} height={10} fill="#000" />
+      {bars.map((bar) => (
+        <rect key={bar.x} x={bar.x} width={bar.width} height={10} fill="#000" />
       ))}
     </svg>
   );
 }
 
-/** The pending boleto: digitable line to copy, due date (dd/MM/yyyy), amount and the barcode. */
+/**
+ * The pending boleto: digitable line to copy, due date (dd/MM/yyyy), amount, the barcode and the
+ * print/PDF link (a plain link: it works before and without JavaScript; a new tab keeps this page
+ * watching the payment).
+ */
 export function BoletoPayment({ boleto, totalCents }: BoletoPaymentProps) {
   const t = useCheckoutText();
   return (
@@ -68,6 +51,15 @@ export function BoletoPayment({ boleto, totalCents }: BoletoPaymentProps) {
       </dl>
       <CopyField label={t.order.digitableLine} value={boleto.digitable_line} multiline rows={2} />
       <BoletoBarcode digits={boleto.barcode} label={t.order.boletoBarcode} />
+      <a
+        className={cx(buttonClass({ variant: 'secondary', fullWidth: true }), own.print)}
+        href={boleto.print_url}
+        target="_blank"
+        rel="noopener"
+      >
+        <Printer size={18} aria-hidden />
+        {t.order.printBoleto}
+      </a>
     </div>
   );
 }

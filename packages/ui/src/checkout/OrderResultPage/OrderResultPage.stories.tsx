@@ -98,6 +98,10 @@ export const PendingBoleto: Story = {
       '00090.00001 00000.000000 00000.010439 6 16390000008990',
     );
     await expect(canvas.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Imprimir boleto / PDF' })).toHaveAttribute(
+      'href',
+      pendingBoletoOrder.order.boleto!.print_url,
+    );
   },
 };
 
@@ -213,6 +217,7 @@ export const EnglishLabels: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Boleto issued' }),
     ).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Print boleto / PDF' })).toBeVisible();
   },
 };
 

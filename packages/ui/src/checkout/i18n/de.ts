@@ -138,6 +138,7 @@ export const de: CheckoutText = {
     boletoTitle: 'Boleto erstellt',
     boletoText: 'Bezahle ihn vor dem Fälligkeitsdatum in deiner Banking-App oder in einer Filiale.',
     boletoBarcode: 'Barcode des Boletos',
+    printBoleto: 'Boleto drucken / PDF',
     digitableLine: 'Boleto-Nummer',
     dueDate: 'Fällig am',
     refused: 'Zahlung abgelehnt',

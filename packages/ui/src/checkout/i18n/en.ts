@@ -134,6 +134,7 @@ export const en: CheckoutText = {
     boletoTitle: 'Boleto issued',
     boletoText: "Pay it in your bank's app, at lottery outlets or bank branches before the due date.",
     boletoBarcode: 'Boleto barcode',
+    printBoleto: 'Print boleto / PDF',
     digitableLine: 'Boleto number',
     dueDate: 'Due date',
     refused: 'Payment declined',

@@ -138,6 +138,7 @@ export const es: CheckoutText = {
     boletoTitle: 'Boleto generado',
     boletoText: 'Págalo en la app de tu banco, en lotéricas o agencias antes del vencimiento.',
     boletoBarcode: 'Código de barras del boleto',
+    printBoleto: 'Imprimir boleto / PDF',
     digitableLine: 'Línea digitable',
     dueDate: 'Vencimiento',
     refused: 'Pago rechazado',

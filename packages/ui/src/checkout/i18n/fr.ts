@@ -142,6 +142,7 @@ export const fr: CheckoutText = {
     boletoTitle: 'Boleto émis',
     boletoText: 'Payez-le dans l’application de votre banque ou en agence avant l’échéance.',
     boletoBarcode: 'Code-barres du boleto',
+    printBoleto: 'Imprimer le boleto / PDF',
     digitableLine: 'Ligne numérique',
     dueDate: 'Échéance',
     refused: 'Paiement refusé',

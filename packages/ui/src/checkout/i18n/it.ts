@@ -141,6 +141,7 @@ export const it: CheckoutText = {
     boletoTitle: 'Boleto generato',
     boletoText: 'Pagalo nell’app della tua banca, in ricevitoria o in filiale entro la scadenza.',
     boletoBarcode: 'Codice a barre del boleto',
+    printBoleto: 'Stampa il boleto / PDF',
     digitableLine: 'Linea digitabile',
     dueDate: 'Scadenza',
     refused: 'Pagamento rifiutato',

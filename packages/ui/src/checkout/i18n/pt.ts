@@ -132,6 +132,7 @@ export const pt: CheckoutText = {
     boletoTitle: 'Boleto gerado',
     boletoText: 'Pague no app do seu banco, em lotéricas ou agências até o vencimento.',
     boletoBarcode: 'Código de barras do boleto',
+    printBoleto: 'Imprimir boleto / PDF',
     digitableLine: 'Linha digitável',
     dueDate: 'Vencimento',
     refused: 'Pagamento recusado',

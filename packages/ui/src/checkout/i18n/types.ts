@@ -136,6 +136,8 @@ export interface CheckoutText {
     boletoTitle: string;
     boletoText: string;
     boletoBarcode: string;
+    /** The link to the provider's boleto PDF or the printable boleto page. */
+    printBoleto: string;
     digitableLine: string;
     dueDate: string;
     refused: string;

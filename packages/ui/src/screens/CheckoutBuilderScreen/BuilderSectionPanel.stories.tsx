@@ -80,13 +80,13 @@ export const Template: Story = {
       'Modelo 03',
       'Modelo 04',
       'Modelo 05',
-      'Stripe based',
+      'Estilo Stripe',
       'Amazon',
       'Hotmart',
       'Pagbank',
-      'Stripe digital',
-      'Stripe physical',
-      'ML',
+      'Estilo Stripe (digital)',
+      'Estilo Stripe (físico)',
+      'Estilo Mercado Livre',
     ]);
     await userEvent.click(canvas.getByRole('radio', { name: 'Hotmart' }));
     await expect(args.onChange).toHaveBeenCalledWith(applyCheckoutTemplate(storeSettings, 'hotmart'));

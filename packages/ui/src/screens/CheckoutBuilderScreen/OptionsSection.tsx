@@ -1,5 +1,6 @@
 import {
   CHECKOUT_CURRENCIES,
+  CHECKOUT_FONT_LABELS,
   CHECKOUT_FONTS,
   CHECKOUT_LANGUAGE_LABELS,
   CHECKOUT_LANGUAGES,
@@ -50,7 +51,7 @@ const cpfItems = CPF_OPTIONS.map((id) => ({ id, label: CPF_OPTION_LABELS[id] }))
 const languageItems = CHECKOUT_LANGUAGES.map((id) => ({ id, label: CHECKOUT_LANGUAGE_LABELS[id] }));
 const currencyItems = CHECKOUT_CURRENCIES.map((id) => ({ id, label: CURRENCY_LABELS[id] }));
 const layoutItems = CHECKOUT_LAYOUTS.map((id) => ({ id, label: LAYOUT_LABELS[id] }));
-const fontItems = CHECKOUT_FONTS.map((id) => ({ id, label: id === 'Inter' ? 'Inter (padrão)' : id }));
+const fontItems = CHECKOUT_FONTS.map((id) => ({ id, label: CHECKOUT_FONT_LABELS[id] }));
 const roundingItems = ROUNDINGS.map((id) => ({ id, label: ROUNDING_LABELS[id] }));
 
 /**

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../components/Toast/Toast.tsx';
 import { GatewayForm } from './GatewayForm.tsx';
-import { allInactive, mercadoPagoActive, mercadoPagoDeactivated } from './GatewaysScreen.fixtures.ts';
+import {
+  allInactive,
+  mercadoPagoActive,
+  mercadoPagoDeactivated,
+  PAGARME_NOTIFICATION_URL,
+} from './GatewaysScreen.fixtures.ts';
 import type { GatewayCard, GatewayValues } from './gateways.ts';
 
 const mercadoPagoNew = allInactive.gateways[0]!;
@@ -12,7 +17,7 @@ const pagarmeNew = allInactive.gateways[1]!;
 const meta = {
   title: 'Screens/GatewaysScreen/GatewayForm',
   component: GatewayForm,
-  args: { gateway: mercadoPagoNew, onSave: fn(), onDeactivate: fn() },
+  args: { gateway: mercadoPagoNew, onSave: fn(), onDeactivate: fn(), onCopyNotificationUrl: fn() },
 } satisfies Meta<typeof GatewayForm>;
 
 export default meta;
@@ -47,14 +52,26 @@ export const NoPaymentMethod: Story = {
   },
 };
 
-/** Pagar.me has no webhook secret field. */
+/**
+ * Pagar.me has no webhook secret field: its notifications are signed by Pagar.me, and the merchant
+ * registers the store's notification URL (shown, with a copy button) in Pagar.me's dashboard.
+ */
 export const Pagarme: Story = {
   args: { gateway: pagarmeNew },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Pagar.me' })).toBeVisible();
     await expect(canvas.getByText('Começa com pk_ (Pagar.me › Configurações › Chaves).')).toBeVisible();
     await expect(canvas.queryByLabelText('Assinatura secreta do webhook')).toBeNull();
+    const webhook = within(canvas.getByRole('group', { name: 'URL de notificações (webhook)' }));
+    await expect(webhook.getByText(PAGARME_NOTIFICATION_URL)).toBeVisible();
+    await expect(webhook.getByText(/No painel do Pagar\.me, em Configurações › Webhooks/)).toBeVisible();
+    await userEvent.click(webhook.getByRole('button', { name: 'Copiar URL' }));
+    await expect(args.onCopyNotificationUrl).toHaveBeenCalledOnce();
+    await expect(args.onCopyNotificationUrl).toHaveBeenCalledWith(PAGARME_NOTIFICATION_URL);
+    // Copying is not saving.
+    await expect(args.onSave).not.toHaveBeenCalled();
+    blur();
   },
 };
 
@@ -96,6 +113,8 @@ export const Activate: Story = {
     } satisfies GatewayValues);
     await waitFor(() => expect(screen.getByText('Gateway ativado')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    // Mercado Pago is told the notification URL with each payment: nothing to register by hand.
+    await expect(canvas.queryByRole('group', { name: 'URL de notificações (webhook)' })).toBeNull();
     // The typed secret is forgotten once saved.
     await expect(canvas.getByLabelText('Chave secreta')).toHaveValue('');
   },

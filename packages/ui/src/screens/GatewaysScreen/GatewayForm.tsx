@@ -1,4 +1,4 @@
-import { CircleAlert, Power, RefreshCw, Zap } from 'lucide-react';
+import { CircleAlert, Copy as CopyIcon, Power, RefreshCw, Zap } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
@@ -36,6 +36,8 @@ export interface GatewayFormProps {
   /** 'Sim, desativar' in the confirmation. */
   onDeactivate: () => void;
   isDeactivating?: boolean;
+  /** 'Copiar URL' of the notification URL (Pagar.me): the caller copies it and confirms. */
+  onCopyNotificationUrl: (url: string) => void;
 }
 
 interface Copy {
@@ -44,6 +46,8 @@ interface Copy {
   secretKey: string;
   /** Mercado Pago signs its notifications with a secret of the merchant's application. */
   webhookSecret?: string;
+  /** Where to register the notification URL in the provider's dashboard, when the merchant does it. */
+  notificationHelp?: string;
 }
 
 const COPY: Record<'mercadopago' | 'pagarme', Copy> = {
@@ -58,6 +62,8 @@ const COPY: Record<'mercadopago' | 'pagarme', Copy> = {
     description: 'Receba por cartão de crédito, PIX e boleto com a sua conta do Pagar.me.',
     publicKey: 'Começa com pk_ (Pagar.me › Configurações › Chaves).',
     secretKey: 'Começa com sk_. Fica cifrada no Pagora e nunca é mostrada de novo.',
+    notificationHelp:
+      'No painel do Pagar.me, em Configurações › Webhooks, cadastre esta URL com os eventos de cobrança (charge): o Pagora confere a assinatura do Pagar.me em cada aviso, sem usuário nem senha.',
   },
 };
 
@@ -76,7 +82,7 @@ const keepHelp = (what: string, hint: string) =>
 
 /**
  * A gateway's configuration: public key, secret key (a password field), Mercado Pago's webhook
- * secret, and the payment methods (credit card and PIX on for a new gateway, boleto off). 'Ativar
+ * secret, the URL to register in Pagar.me's dashboard for its notifications, and the payment methods (credit card and PIX on for a new gateway, boleto off). 'Ativar
  * Integração' for an inactive gateway, 'Atualizar' and 'Desativar' (confirmed) for an active one.
  * A stored secret may be left empty: the server keeps it.
  */
@@ -88,10 +94,12 @@ export function GatewayForm({
   validationErrors,
   onDeactivate,
   isDeactivating = false,
+  onCopyNotificationUrl,
 }: GatewayFormProps) {
   const titleId = useId();
   const copy = COPY[gateway.id === 'pagarme' ? 'pagarme' : 'mercadopago'];
   const isActive = gateway.state !== 'Inativo';
+  const notificationUrl = gateway.notification_url;
   const [draft, setDraft] = useState(() => draftFrom(gateway));
   const [methodsError, setMethodsError] = useState<string | null>(null);
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
@@ -187,6 +195,19 @@ export function GatewayForm({
             />
           )}
         </div>
+        {notificationUrl && (
+          <fieldset className={styles.notification}>
+            <legend className={styles.legend}>URL de notificações (webhook)</legend>
+            <div className={styles.notificationBox}>
+              <code className={styles.notificationUrl}>{notificationUrl}</code>
+              <Button variant="secondary" size="small" onPress={() => onCopyNotificationUrl(notificationUrl)}>
+                <CopyIcon size={16} aria-hidden />
+                Copiar URL
+              </Button>
+            </div>
+            {copy.notificationHelp && <p className={styles.hint}>{copy.notificationHelp}</p>}
+          </fieldset>
+        )}
         <fieldset
           className={styles.methods}
           aria-describedby={shownMethodsError ? `${titleId}-metodos` : undefined}

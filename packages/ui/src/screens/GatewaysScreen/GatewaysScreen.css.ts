@@ -97,6 +97,38 @@ export const fields = style({
   },
 });
 
+/** The notification URL to register in the provider's dashboard, with its copy button. */
+export const notification = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxWidth: formWidth,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const notificationBox = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const notificationUrl = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
 export const methods = style({
   display: 'flex',
   flexDirection: 'column',

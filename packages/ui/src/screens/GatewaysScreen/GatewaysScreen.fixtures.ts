@@ -2,6 +2,9 @@ import type { GatewayCard, GatewayRouting, GatewaysResponse } from '@pagora/cont
 
 // What GET /api/gateways answers in each situation of the stories.
 
+/** Where Pagar.me must post this store's notifications (registered in Pagar.me's dashboard). */
+export const PAGARME_NOTIFICATION_URL = 'https://pagora.com.br/api/payments/pagarme/notifications?store=42';
+
 const mercadoPagoNew: GatewayCard = {
   id: 'mercadopago',
   name: 'Mercado Pago',
@@ -13,6 +16,7 @@ const mercadoPagoNew: GatewayCard = {
   methods: { card: true, pix: true, boleto: false },
   primary_for: [],
   is_contingency: false,
+  notification_url: null,
 };
 
 const pagarmeNew: GatewayCard = {
@@ -26,6 +30,7 @@ const pagarmeNew: GatewayCard = {
   methods: { card: true, pix: true, boleto: false },
   primary_for: [],
   is_contingency: false,
+  notification_url: PAGARME_NOTIFICATION_URL,
 };
 
 const testMode = (primaryFor: GatewayCard['primary_for']): GatewayCard => ({
@@ -39,6 +44,7 @@ const testMode = (primaryFor: GatewayCard['primary_for']): GatewayCard => ({
   methods: { card: true, pix: true, boleto: true },
   primary_for: primaryFor,
   is_contingency: false,
+  notification_url: null,
 });
 
 const testRouting: GatewayRouting = { pix: 'test', card: 'test', boleto: 'test', card_contingency: null };

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { allInactive, oneActive, withContingency } from './GatewaysScreen.fixtures.ts';
+import {
+  allInactive,
+  oneActive,
+  PAGARME_NOTIFICATION_URL,
+  withContingency,
+} from './GatewaysScreen.fixtures.ts';
 import { GatewaysScreen } from './GatewaysScreen.tsx';
 
 const meta = {
@@ -19,6 +24,7 @@ const meta = {
     data: allInactive,
     onSave: fn(),
     onDeactivate: fn(),
+    onCopyNotificationUrl: fn(),
     onSaveRouting: fn(),
     onRetry: fn(),
     onSelectedChange: fn(),
@@ -132,6 +138,7 @@ export const OpenAndBack: Story = {
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith('pagarme');
     await expect(canvas.getByRole('heading', { name: 'Pagar.me' })).toBeVisible();
     await expect(canvas.queryByLabelText('Assinatura secreta do webhook')).toBeNull();
+    await expect(canvas.getByText(PAGARME_NOTIFICATION_URL)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar para gateways' }));
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByRole('list', { name: 'Gateways' })).toBeVisible();
@@ -154,6 +161,31 @@ export const ConfigurationNew: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Boleto' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Ativar Integração' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Desativar' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'URL de notificações (webhook)' })).toBeNull();
+  },
+};
+
+/**
+ * Pagar.me as the card contingency: the store's notification URL to register in Pagar.me's
+ * dashboard (its webhooks are not set per payment), with 'Copiar URL' and how to register it.
+ */
+export const PagarmeNotifications: Story = {
+  args: { data: withContingency, defaultSelected: 'pagarme' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Pagar.me' })).toBeVisible();
+    await expect(canvas.getByText('Contingência')).toBeVisible();
+    const webhook = within(canvas.getByRole('group', { name: 'URL de notificações (webhook)' }));
+    await expect(webhook.getByText(PAGARME_NOTIFICATION_URL)).toBeVisible();
+    await expect(
+      webhook.getByText(
+        'No painel do Pagar.me, em Configurações › Webhooks, cadastre esta URL com os eventos de cobrança (charge): o Pagora confere a assinatura do Pagar.me em cada aviso, sem usuário nem senha.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(webhook.getByRole('button', { name: 'Copiar URL' }));
+    await expect(args.onCopyNotificationUrl).toHaveBeenCalledOnce();
+    await expect(args.onCopyNotificationUrl).toHaveBeenCalledWith(PAGARME_NOTIFICATION_URL);
+    blur();
   },
 };
 

@@ -44,6 +44,8 @@ export interface GatewaysScreenProps {
   /** 'Desativar', after its confirmation. */
   onDeactivate: (provider: GatewayProvider) => void;
   isDeactivating?: boolean;
+  /** 'Copiar URL' of Pagar.me's notification URL: the caller copies it and confirms. */
+  onCopyNotificationUrl: (url: string) => void;
 
   /** 'Salvar roteamento'. */
   onSaveRouting: (routing: GatewayRouting) => void;
@@ -69,6 +71,7 @@ export function GatewaysScreen({
   validationErrors,
   onDeactivate,
   isDeactivating,
+  onCopyNotificationUrl,
   onSaveRouting,
   isSavingRouting,
   routingError,
@@ -105,6 +108,7 @@ export function GatewaysScreen({
               validationErrors={validationErrors}
               onDeactivate={() => onDeactivate(gateway.id as GatewayProvider)}
               isDeactivating={isDeactivating}
+              onCopyNotificationUrl={onCopyNotificationUrl}
             />
           )}
         </div>
