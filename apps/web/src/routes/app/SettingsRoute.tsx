@@ -65,7 +65,8 @@ export default function SettingsRoute() {
       plans.set(answer);
       toast.success({
         title: answer.message,
-        description: answer.charged_cents > 0 ? `Cobrado agora: ${formatCents(answer.charged_cents)}.` : undefined,
+        description:
+          answer.charged_cents > 0 ? `Cobrado agora: ${formatCents(answer.charged_cents)}.` : undefined,
       });
     } catch (error) {
       toast.error({
