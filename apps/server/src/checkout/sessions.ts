@@ -36,6 +36,7 @@ import { insertRow } from '../db/insert-row.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
 import { placeOrder } from '../orders/placement.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
+import { TEST_PROVIDER_ID } from '../payments/test-provider.ts';
 import { newToken } from '../shared/crypto.ts';
 import {
   type CartItemRef,
@@ -83,10 +84,20 @@ const UTM_FIELDS = [
 ] as const satisfies readonly (readonly [string, keyof UtmValues])[];
 
 /** The methods a checkout offers, in the store's order with the preselected one first. */
-export function offeredPaymentMethods(settings: CheckoutSettings): PaymentMethod[] {
-  const enabled = settings.options.payment_methods.filter(
-    (method) => method !== 'pix' || settings.options.pix_key.trim() !== '',
-  );
+export function offeredPaymentMethods(
+  settings: CheckoutSettings,
+  routing: { pixAtGateway: boolean; boletoNeedsAddress: boolean } = {
+    pixAtGateway: false,
+    boletoNeedsAddress: false,
+  },
+): PaymentMethod[] {
+  const enabled = settings.options.payment_methods.filter((method) => {
+    // Test mode makes the PIX code from the store's own key; a gateway makes it from its account.
+    if (method === 'pix') return routing.pixAtGateway || settings.options.pix_key.trim() !== '';
+    // Gateways register a boleto with the payer's address, which only a delivery step asks for.
+    if (method === 'boleto') return !routing.boletoNeedsAddress;
+    return true;
+  });
   const preselected = settings.options.preselected_payment;
   return enabled.includes(preselected)
     ? [preselected, ...enabled.filter((method) => method !== preselected)]
@@ -136,7 +147,11 @@ export async function loadCheckoutContext(
   ]);
   const productImageUrl = raw.image_key ? uploadUrl({ key: raw.image_key }) : null;
   const payments = await gateways.forStore(manager, storeId, store.name);
-  const paymentMethods = offeredPaymentMethods(config.settings);
+  const paymentMethods = offeredPaymentMethods(config.settings, {
+    pixAtGateway: payments.forMethod('pix').id !== TEST_PROVIDER_ID,
+    boletoNeedsAddress:
+      payments.forMethod('boleto').id !== TEST_PROVIDER_ID && product.productType !== 'physical',
+  });
   return {
     store,
     product,

@@ -47,7 +47,13 @@ import { findInOwnedStore } from '../identity/stores.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
 import { neverReachedGateway } from '../payments/gateway-http.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
-import type { CardInput, ChargeResult, PaymentProvider, PixConfig } from '../payments/provider.ts';
+import type {
+  BuyerAddress,
+  CardInput,
+  ChargeResult,
+  PaymentProvider,
+  PixConfig,
+} from '../payments/provider.ts';
 import { newToken } from '../shared/crypto.ts';
 import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../shared/errors.ts';
 import { recordOrderCreated, transitionOrder } from './lifecycle.ts';
@@ -452,7 +458,13 @@ async function chargeOutcome(
       method: order.paymentMethod,
       description: details.description,
       orderNumber: order.number,
-      buyer: { name: order.buyerName, email: order.buyerEmail, cpf: order.buyerCpf },
+      buyer: {
+        name: order.buyerName,
+        email: order.buyerEmail,
+        cpf: order.buyerCpf,
+        phone: order.buyerPhone,
+        address: buyerAddressOf(order),
+      },
       ...(details.card ? { card: details.card } : {}),
       ...(details.pix ? { pix: details.pix } : {}),
       now: details.now,
@@ -609,6 +621,20 @@ export const CONTINGENCY_CAUSES = {
   unreachable: (gateway: string) => `${gateway} indisponível: a cobrança não foi enviada.`,
   retrying: (gateway: string) => `Tentando no gateway de contingência (${gateway}).`,
 };
+
+/** The order's delivery address for the gateway, or null when the checkout asked for none. */
+function buyerAddressOf(order: Order): BuyerAddress | null {
+  if (!order.addressCep || !order.addressStreet) return null;
+  return {
+    zipCode: order.addressCep,
+    street: order.addressStreet,
+    number: order.addressNumber ?? '',
+    complement: order.addressComplement,
+    neighborhood: order.addressDistrict ?? '',
+    city: order.addressCity ?? '',
+    state: order.addressState ?? '',
+  };
+}
 
 const chargeDescription = (ctx: Pick<CheckoutContext, 'store'>, order: Order) =>
   `Pedido nº ${order.number} · ${ctx.store.name}`.slice(0, 120);

@@ -37,12 +37,33 @@ export interface ChargeRequest {
   method: PaymentMethod;
   description: string;
   orderNumber: number;
-  buyer: { name: string; email: string; cpf: string | null };
+  buyer: {
+    name: string;
+    email: string;
+    cpf: string | null;
+    /** As typed on the checkout; gateways send it with the customer (antifraud, PIX). */
+    phone?: string | null;
+    /** The delivery address, when the checkout asked for one (gateways require it for boletos). */
+    address?: BuyerAddress | null;
+  };
   card?: CardInput;
   pix?: PixConfig;
   /** When an unpaid PIX or boleto stops being payable; the provider's default when absent. */
   expiresAt?: Date;
   now: Date;
+}
+
+/** The buyer's address as the checkout stored it. */
+export interface BuyerAddress {
+  /** 8 digits. */
+  zipCode: string;
+  street: string;
+  number: string;
+  complement?: string | null;
+  neighborhood: string;
+  city: string;
+  /** Two-letter state ('SP'). */
+  state: string;
 }
 
 /**
