@@ -116,7 +116,8 @@ describe('GET /api/checkout-settings', () => {
       .map((product) => ({
         id: product.id,
         name: product.name,
-        preview_url: `http://pagora.test/c/${storeId}/${product.slug}?preview=1`,
+        // A path: the preview loads from the admin's own host, whatever PUBLIC_URL says.
+        preview_url: `/c/${storeId}/${product.slug}?preview=1`,
       }));
     expect(response.body.preview_products).toEqual(expected);
     expect(response.body.preview_products.map((p: { id: number }) => p.id)).not.toContain(inactive.id);

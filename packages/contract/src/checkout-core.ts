@@ -90,8 +90,12 @@ export const BUMP_ORIENTATIONS = ['vertical', 'horizontal'] as const;
 export type BumpOrientation = (typeof BUMP_ORIENTATIONS)[number];
 
 /** Builder preview sizes (width null = the panel's full width). */
+/**
+ * The builder's preview sizes. Each is a real viewport scaled down into the panel: a desktop
+ * checkout is laid out at 1280 px (the panel's own width would show the phone layout).
+ */
 export const PREVIEW_DEVICES = {
-  desktop: { label: 'Desktop', width: null, height: 600 },
+  desktop: { label: 'Desktop', width: 1280, height: 800 },
   tablet: { label: 'Tablet', width: 768, height: 1024 },
   mobile: { label: 'Celular', width: 375, height: 667 },
 } as const;

@@ -22,7 +22,7 @@ import {
 import { CheckoutSettingsRecord, Product, type Store } from '../db/entities/index.ts';
 import { pixKeyError } from '../payments/brcode.ts';
 import { ValidationError } from '../shared/errors.ts';
-import { checkoutUrl } from './links.ts';
+import { checkoutPath } from './view.ts';
 
 /** How many of the store's products the builder offers to preview. */
 export const PREVIEW_PRODUCTS_LIMIT = 20;
@@ -97,12 +97,13 @@ export async function getCheckoutConfig(
   return { settings: readCheckoutSettings(row.settingsJson), redirects: redirectsOf(row) };
 }
 
-/** The store's active products, newest first, with the builder's preview link of each. */
-export async function previewProducts(
-  manager: EntityManager,
-  storeId: number,
-  publicUrl: string,
-): Promise<PreviewProduct[]> {
+/**
+ * The store's active products, newest first, with the builder's preview link of each. The link is
+ * a path: the preview loads from the host the admin is open on (the same server), so it is
+ * same-origin for the frame policy and the builder's messages whatever PUBLIC_URL says and whether
+ * the store has a domain of its own.
+ */
+export async function previewProducts(manager: EntityManager, storeId: number): Promise<PreviewProduct[]> {
   const products = await manager.getRepository(Product).find({
     select: { id: true, name: true, slug: true },
     where: { storeId, status: 'active' },
@@ -112,7 +113,7 @@ export async function previewProducts(
   return products.map((product) => ({
     id: product.id,
     name: product.name,
-    preview_url: `${checkoutUrl({ id: storeId }, product, publicUrl)}?preview=1`,
+    preview_url: `${checkoutPath(storeId, product.slug)}?preview=1`,
   }));
 }
 
@@ -120,11 +121,10 @@ export async function previewProducts(
 export async function checkoutSettingsView(
   manager: EntityManager,
   storeId: number,
-  publicUrl: string,
 ): Promise<CheckoutSettingsResponse> {
   const [config, preview] = await Promise.all([
     getCheckoutConfig(manager, storeId),
-    previewProducts(manager, storeId, publicUrl),
+    previewProducts(manager, storeId),
   ]);
   return { settings: config.settings, redirects: config.redirects, preview_products: preview };
 }

@@ -30,7 +30,7 @@ import {
 const imageForm = { fileField: 'image', maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: imageTooLargeMessage() };
 
 /** The checkout builder (/configuracao-checkout): settings, redirects and their images. */
-export function registerCheckoutSettingsRoutes(router: Router<AppState>, { db, config }: AppDeps): void {
+export function registerCheckoutSettingsRoutes(router: Router<AppState>, { db }: AppDeps): void {
   const auth = requireAuth(db);
 
   /** Defaults when the store never saved; with the products the builder can preview. */
@@ -38,11 +38,7 @@ export function registerCheckoutSettingsRoutes(router: Router<AppState>, { db, c
     const { user } = currentAuth(ctx);
     const query = validateQuery(ctx, storeQuery);
     await requireOwnedStore(db.manager, user.id, query.store_id);
-    ctx.body = (await checkoutSettingsView(
-      db.manager,
-      query.store_id,
-      config.publicUrl,
-    )) satisfies CheckoutSettingsResponse;
+    ctx.body = (await checkoutSettingsView(db.manager, query.store_id)) satisfies CheckoutSettingsResponse;
   });
 
   /** Replaces the whole settings object. */
@@ -53,11 +49,7 @@ export function registerCheckoutSettingsRoutes(router: Router<AppState>, { db, c
       const store = await requireOwnedStore(manager, user.id, payload.store_id);
       await saveCheckoutSettings(manager, store.id, payload.settings);
     });
-    ctx.body = (await checkoutSettingsView(
-      db.manager,
-      payload.store_id,
-      config.publicUrl,
-    )) satisfies CheckoutSettingsResponse;
+    ctx.body = (await checkoutSettingsView(db.manager, payload.store_id)) satisfies CheckoutSettingsResponse;
   });
 
   router.put('/api/checkout-redirects', auth, async (ctx) => {

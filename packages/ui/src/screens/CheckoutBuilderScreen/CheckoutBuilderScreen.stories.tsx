@@ -239,9 +239,13 @@ export const DeviceToggle: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Desktop: the panel's whole width, 600 px tall.
-    await waitFor(() => expect(frame().offsetWidth).toBeGreaterThan(500));
-    await expect(frame().offsetHeight).toBe(600);
+    // Desktop: a real 1280 × 800 viewport (the checkout lays out for desktop), scaled into the
+    // panel — wider than the tablet's, never the phone layout a narrow frame would get.
+    await waitFor(() => expect(frame().offsetWidth).toBe(1280));
+    await expect(frame().offsetHeight).toBe(800);
+    const desktop = frame().getBoundingClientRect();
+    await expect(desktop.width).toBeLessThan(1280);
+    await expect(desktop.height / desktop.width).toBeCloseTo(800 / 1280, 2);
     await userEvent.click(canvas.getByRole('radio', { name: 'Tablet' }));
     await waitFor(() => expect(frame().offsetWidth).toBe(768));
     await expect(frame().offsetHeight).toBe(1024);

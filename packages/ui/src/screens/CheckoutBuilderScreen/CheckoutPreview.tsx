@@ -169,9 +169,9 @@ function PreviewFrame({ settings, url, device }: PreviewFrameProps) {
 
   const size = PREVIEW_DEVICES[device];
   const available = stageWidth ?? 0;
-  // Desktop fills the panel; tablet and phone keep their width, scaled down when the panel is narrower.
-  const width = size.width ?? available;
-  const scale = size.width !== null && available > 0 ? Math.min(1, available / size.width) : 1;
+  // Every device keeps its viewport width (so the checkout picks that layout), scaled down to fit.
+  const width = size.width;
+  const scale = available > 0 ? Math.min(1, available / size.width) : 1;
 
   return (
     <div
@@ -183,10 +183,10 @@ function PreviewFrame({ settings, url, device }: PreviewFrameProps) {
           className={styles.frameBox}
           data-device={device}
           style={assignInlineVars({
-            [styles.frameWidth]: size.width === null ? '100%' : `${width}px`,
+            [styles.frameWidth]: `${width}px`,
             [styles.frameHeight]: `${size.height}px`,
             [styles.frameScale]: String(scale),
-            [styles.boxWidth]: size.width === null ? '100%' : `${width * scale}px`,
+            [styles.boxWidth]: `${width * scale}px`,
             [styles.boxHeight]: `${size.height * scale}px`,
           })}
         >
