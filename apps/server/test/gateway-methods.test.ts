@@ -74,7 +74,8 @@ describe('methods routed to a gateway', () => {
     const sent = pagarme.requests
       .filter((request) => request.method === 'POST' && request.path.endsWith('/orders'))
       .at(-1);
-    const customer = (sent?.body as { customer: { address: Record<string, string>; phones?: unknown } })
+    expect(sent).toBeDefined();
+    const customer = (sent!.body as { customer: { address: Record<string, string>; phones?: unknown } })
       .customer;
     expect(customer.address).toMatchObject({
       zip_code: order.addressCep,

@@ -46,14 +46,14 @@ function bindIntegerParameters(dataSource: DataSource): void {
       native: ObjectLiteral,
     ): [string, unknown[]];
   };
-  const escape = driver.escapeQueryWithParameters.bind(driver);
+  const inlining = driver.escapeQueryWithParameters.bind(driver);
   driver.escapeQueryWithParameters = (sql, parameters, native) => {
-    if (!parameters) return escape(sql, parameters, native);
+    if (!parameters) return inlining(sql, parameters, native);
     const bound: ObjectLiteral = {};
     for (const [key, value] of Object.entries(parameters)) {
       bound[key] = typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
     }
-    return escape(sql, bound, native);
+    return inlining(sql, bound, native);
   };
 }
 
