@@ -24,7 +24,12 @@ const TOKENIZECARD_JS = readFileSync(new URL('./browser/pagarme-tokenizecard.js'
  *   processing, then failed. A processing charge settles the first time it is read again
  *   (`GET /charges/{id}`, `/orders/{id}`, `/orders?code=`) or through `/__control/pay/:id`. Any
  *   other number is refused like 4000000000000028 (stricter than the simulator).
- * - `POST /core/v5/orders` (credit_card with card_token, pix, boleto), `GET /core/v5/orders`
+ * - Cards on file (the SDK's customersController.ts): `POST /core/v5/customers` (`code`, name,
+ *   e-mail, optional CPF), `POST /core/v5/customers/{id}/cards` with `{ token }` (uses the token up
+ *   and keeps the card as `card_…`, remembering its number so a later charge follows the test
+ *   numbers above) and `DELETE /core/v5/customers/{id}/cards/{card_id}`. An order with
+ *   `customer_id` and `credit_card.card_id` charges such a card (it must be that customer's).
+ * - `POST /core/v5/orders` (credit_card with card_token or card_id, pix, boleto), `GET /core/v5/orders`
  *   (`?code=`), `GET /core/v5/orders/{id}`, `GET /core/v5/charges/{id}`, `DELETE
  *   /core/v5/charges/{id}` (`{ amount? }`: cancels an unpaid charge, refunds a paid one in whole or
  *   in part). HTTP Basic with the secret key as user and an empty password on all of them;
@@ -81,6 +86,12 @@ interface CardToken {
 
 type Settle = 'paid' | 'failed' | null;
 
+interface StoredCustomer {
+  json: Record<string, unknown>;
+  /** Its saved cards by id, with the number behind each (deleted ones removed). */
+  cards: Map<string, { json: Record<string, unknown>; token: CardToken }>;
+}
+
 interface StoredCharge {
   json: Record<string, unknown>;
   orderId: string;
@@ -115,6 +126,7 @@ export interface PagarmeStandIn {
   orders: Map<string, StoredOrder>;
   charges: Map<string, StoredCharge>;
   tokens: Map<string, CardToken>;
+  customers: Map<string, StoredCustomer>;
   /** Every request (tokens, keys and control endpoints included), in order. */
   requests: StandInRequest[];
   notifications: SentNotification[];
@@ -204,6 +216,7 @@ export async function startPagarmeStandIn(
     orders: new Map<string, StoredOrder>(),
     charges: new Map<string, StoredCharge>(),
     tokens: new Map<string, CardToken>(),
+    customers: new Map<string, StoredCustomer>(),
     requests: [] as StandInRequest[],
     notifications: [] as SentNotification[],
     faults: { fail500: 0, dropAfter: 0, delayMs: 0 },
@@ -375,6 +388,86 @@ export async function startPagarmeStandIn(
     };
   }
 
+  /** A usable token (unused, made less than a minute ago), or the 422 Pagar.me answers. */
+  function freshToken(id: unknown, field: string): CardToken {
+    const token = typeof id === 'string' ? state.tokens.get(id) : undefined;
+    if (!token || token.used || state.clock().getTime() - token.createdAt > 60_000) {
+      throw invalid(field, 'The card_token is invalid or expired.');
+    }
+    return token;
+  }
+
+  function createCustomer(body: unknown): Record<string, unknown> {
+    if (!isRecord(body)) throw invalid('customer', 'The request body is required.');
+    if (typeof body.name !== 'string' || !body.name.trim())
+      throw invalid('name', 'The name field is required.');
+    if (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) {
+      throw invalid('email', 'The email field is not a valid e-mail address.');
+    }
+    if (body.type !== 'individual' && body.type !== 'company') throw invalid('type', 'Invalid type.');
+    if (body.document !== undefined && (typeof body.document !== 'string' || !isValidCpf(body.document))) {
+      throw invalid('document', 'The document field is not a valid number.');
+    }
+    if (body.code !== undefined && (typeof body.code !== 'string' || body.code.length > 52)) {
+      throw invalid('code', 'The code field must have at most 52 characters.');
+    }
+    const now = isoDate(state.clock());
+    const json: Record<string, unknown> = {
+      id: randomId('cus'),
+      name: body.name,
+      email: body.email,
+      code: body.code ?? null,
+      document: body.document ?? null,
+      document_type: body.document ? 'CPF' : null,
+      type: body.type,
+      delinquent: false,
+      created_at: now,
+      updated_at: now,
+      phones: {},
+      metadata: {},
+    };
+    state.customers.set(String(json.id), { json, cards: new Map() });
+    return json;
+  }
+
+  function findCustomer(id: string): StoredCustomer {
+    const customer = state.customers.get(id);
+    if (!customer) throw notFound('Customer');
+    return customer;
+  }
+
+  function createCustomerCard(customerId: string, body: unknown): Record<string, unknown> {
+    const customer = findCustomer(customerId);
+    if (!isRecord(body) || body.token === undefined) throw invalid('token', 'The token field is required.');
+    const token = freshToken(body.token, 'token');
+    token.used = true;
+    const now = isoDate(state.clock());
+    const json: Record<string, unknown> = {
+      id: randomId('card'),
+      first_six_digits: token.number.slice(0, 6),
+      last_four_digits: token.number.slice(-4),
+      brand: token.brand,
+      holder_name: token.holder,
+      exp_month: token.expMonth,
+      exp_year: token.expYear,
+      status: 'active',
+      type: 'credit',
+      created_at: now,
+      updated_at: now,
+      customer: customer.json,
+    };
+    customer.cards.set(String(json.id), { json, token });
+    return json;
+  }
+
+  function deleteCustomerCard(customerId: string, cardId: string): Record<string, unknown> {
+    const customer = findCustomer(customerId);
+    const card = customer.cards.get(cardId);
+    if (!card) throw notFound('Card');
+    customer.cards.delete(cardId);
+    return { ...card.json, status: 'deleted', deleted_at: isoDate(state.clock()) };
+  }
+
   function createOrder(body: unknown): Record<string, unknown> {
     if (!isRecord(body)) throw invalid('order', 'The request body is required.');
     const items = Array.isArray(body.items) ? body.items.filter(isRecord) : [];
@@ -391,7 +484,9 @@ export async function startPagarmeStandIn(
     const code = body.code;
     if (code !== undefined && (typeof code !== 'string' || code.length > 52))
       throw invalid('code', 'The code field must have at most 52 characters.');
-    const customer = isRecord(body.customer) ? body.customer : null;
+    // An order names a new customer, or an existing one by `customer_id` (a saved card's).
+    const existing = typeof body.customer_id === 'string' ? findCustomer(body.customer_id) : null;
+    const customer = existing ? existing.json : isRecord(body.customer) ? body.customer : null;
     if (!customer || typeof customer.name !== 'string' || !customer.name)
       throw invalid('customer.name', 'The name field is required.');
     if (typeof customer.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(customer.email)) {
@@ -399,7 +494,7 @@ export async function startPagarmeStandIn(
     }
     if (customer.type !== 'individual' && customer.type !== 'company')
       throw invalid('customer.type', 'Invalid type.');
-    const document = customer.document;
+    const document = customer.document ?? undefined;
     if (document !== undefined && (typeof document !== 'string' || !isValidCpf(document))) {
       throw invalid('customer.document', 'The document field is not a valid number.');
     }
@@ -415,16 +510,18 @@ export async function startPagarmeStandIn(
     const orderId = randomId('or');
     const chargeId = randomId('ch');
     const tranId = randomId('tran');
-    const customerJson = {
-      id: randomId('cus'),
-      name: customer.name,
-      email: customer.email,
-      document: document ?? null,
-      type: customer.type,
-      delinquent: false,
-      phones: isRecord(customer.phones) ? customer.phones : {},
-      ...(isRecord(customer.address) ? { address: customer.address } : {}),
-    };
+    const customerJson = existing
+      ? existing.json
+      : {
+          id: randomId('cus'),
+          name: customer.name,
+          email: customer.email,
+          document: document ?? null,
+          type: customer.type,
+          delinquent: false,
+          phones: isRecord(customer.phones) ? customer.phones : {},
+          ...(isRecord(customer.address) ? { address: customer.address } : {}),
+        };
     const chargeJson: Record<string, unknown> = {
       id: chargeId,
       code: code ?? orderId,
@@ -445,10 +542,17 @@ export async function startPagarmeStandIn(
     if (payment.payment_method === 'credit_card') {
       kind = 'credit_card';
       const creditCard = isRecord(payment.credit_card) ? payment.credit_card : {};
-      const token =
-        typeof creditCard.card_token === 'string' ? state.tokens.get(creditCard.card_token) : undefined;
-      if (!token || token.used || now.getTime() - token.createdAt > 60_000) {
-        throw invalid('payments[0].credit_card.card_token', 'The card_token is invalid or expired.');
+      // A saved card (card_id, the order's customer's) or a fresh single-use token.
+      let savedCardId: string | null = null;
+      let token: CardToken;
+      if (creditCard.card_id !== undefined) {
+        const saved = existing?.cards.get(String(creditCard.card_id));
+        if (!saved)
+          throw invalid('payments[0].credit_card.card_id', 'The card_id was not found for this customer.');
+        savedCardId = String(creditCard.card_id);
+        token = saved.token;
+      } else {
+        token = freshToken(creditCard.card_token, 'payments[0].credit_card.card_token');
       }
       const installments = creditCard.installments ?? 1;
       if (!Number.isInteger(installments) || (installments as number) < 1 || (installments as number) > 12) {
@@ -461,7 +565,7 @@ export async function startPagarmeStandIn(
       if (creditCard.operation_type !== undefined && creditCard.operation_type !== 'auth_and_capture') {
         throw invalid('payments[0].credit_card.operation_type', 'Only auth_and_capture is simulated.');
       }
-      token.used = true;
+      if (!savedCardId) token.used = true;
       const base = {
         id: tranId,
         transaction_type: 'credit_card',
@@ -474,7 +578,7 @@ export async function startPagarmeStandIn(
         acquirer_nsu: String(Date.now() % 1_000_000),
         operation_type: 'auth_and_capture',
         card: {
-          id: randomId('card'),
+          id: savedCardId ?? randomId('card'),
           first_six_digits: token.number.slice(0, 6),
           last_four_digits: token.number.slice(-4),
           brand: token.brand,
@@ -769,7 +873,11 @@ export async function startPagarmeStandIn(
       return [200, chargeView(stored)];
     }
 
-    const writes = (method === 'POST' && path === '/orders') || (method === 'DELETE' && chargeMatch);
+    const cardsMatch = /^\/customers\/([A-Za-z0-9_]+)\/cards$/.exec(path);
+    const cardMatch = /^\/customers\/([A-Za-z0-9_]+)\/cards\/([A-Za-z0-9_]+)$/.exec(path);
+    const writes =
+      (method === 'POST' && (path === '/orders' || path === '/customers' || cardsMatch)) ||
+      (method === 'DELETE' && (chargeMatch || cardMatch));
     if (!writes) throw new ApiFailure(404, { message: 'Resource not found' });
     const key = request.headers['idempotency-key'];
     const replayKey = typeof key === 'string' && key ? `${method} ${path} ${key}` : null;
@@ -777,7 +885,15 @@ export async function startPagarmeStandIn(
     if (replay) return { replay };
 
     const answer: [number, unknown] =
-      method === 'POST' ? [200, createOrder(body)] : [200, await deleteCharge(chargeMatch![1]!, body)];
+      method === 'POST' && path === '/orders'
+        ? [200, createOrder(body)]
+        : method === 'POST' && path === '/customers'
+          ? [200, createCustomer(body)]
+          : cardsMatch
+            ? [200, createCustomerCard(cardsMatch[1]!, body)]
+            : cardMatch
+              ? [200, deleteCustomerCard(cardMatch[1]!, cardMatch[2]!)]
+              : [200, await deleteCharge(chargeMatch![1]!, body)];
     if (replayKey) replies.set(replayKey, { status: answer[0], body: JSON.stringify(answer[1]) });
     return answer;
   }

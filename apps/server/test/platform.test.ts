@@ -131,6 +131,7 @@ describe('database', () => {
       'OrderNotifications1764765000000',
       'PaymentTerms1764770000000',
       'Billing1764780000000',
+      'BillingSavedCards1764790000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });

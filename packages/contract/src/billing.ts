@@ -228,6 +228,11 @@ export interface BillingCardTokenizer {
   provider: 'test' | 'mercadopago' | 'pagarme';
   public_key: string | null;
   script_url: string | null;
+  /**
+   * Why cards on file cannot be added with this provider, to show instead of sending the card
+   * anywhere; absent or null when they can.
+   */
+  cards_unavailable?: string | null;
 }
 
 // ─── Deposits ───────────────────────────────────────────────────────────────────────────────────
@@ -318,6 +323,23 @@ export const CARD_REMOVED_MESSAGE = 'Cartão removido.';
 export const CARD_DEFAULT_MESSAGE = 'Cartão padrão atualizado.';
 export const CARD_NOT_FOUND_MESSAGE = 'Cartão não encontrado.';
 export const NO_CARD_MESSAGE = 'Cadastre um cartão para pagar as taxas.';
+/**
+ * Mercado Pago charges a saved card only with a new token made from the card and the security
+ * code the holder types again (charging without the CVV is a product Mercado Pago enables per
+ * application, not part of its public API), and Pagora never keeps a CVV: automatic charges of a
+ * card on file are impossible there.
+ */
+export const CARDS_MERCADOPAGO_UNAVAILABLE_MESSAGE =
+  'Cartões salvos não estão disponíveis com o Mercado Pago: ele exige que o CVV seja digitado de novo a cada cobrança, e o Pagora não guarda o CVV. Pague as taxas com o saldo ou por PIX.';
+/** Another provider that cannot keep cards for later charges. */
+export const CARDS_PROVIDER_UNAVAILABLE_MESSAGE =
+  'O provedor de cobrança configurado não guarda cartões para cobranças futuras. Pague as taxas com o saldo ou por PIX.';
+/** The provider did not answer while saving the card: nothing was kept on Pagora's side. */
+export const CARD_SAVE_UNAVAILABLE_MESSAGE =
+  'Não foi possível falar com o provedor de cobrança agora. Tente novamente em instantes.';
+/** A card saved with another platform provider than the one configured now. */
+export const CARD_OTHER_PROVIDER_MESSAGE =
+  'Este cartão foi cadastrado em outro provedor de cobrança. Cadastre-o de novo.';
 
 /** Fields that would carry the card itself: a body with any of them is refused (422) unread. */
 export const BILLING_RAW_CARD_FIELDS = [

@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type BillingCard as BillingCardView,
   type BillingSummary,
   CARD_EXPIRED_MESSAGE,
   CARD_NOT_FOUND_MESSAGE,
+  CARD_OTHER_PROVIDER_MESSAGE,
+  CARD_SAVE_UNAVAILABLE_MESSAGE,
   CARD_TOKEN_MESSAGE,
+  CARDS_MERCADOPAGO_UNAVAILABLE_MESSAGE,
+  CARDS_PROVIDER_UNAVAILABLE_MESSAGE,
   type CardBrand,
   CHARGE_LIMIT_CENTS,
   DEPOSIT_BONUS_BPS,
@@ -33,7 +37,7 @@ import {
 } from '../db/entities/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { CardInput, ChargeResult, PaymentProvider } from '../payments/provider.ts';
 import { qrSvg } from '../payments/qr.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import { onChargeLimitReached } from './fees.ts';
@@ -55,6 +59,11 @@ import { enableBillingNotices } from './notices.ts';
  * on file. Every provider call happens outside a transaction, between one that records the
  * attempt and one that records its result (as the checkout's charges do), with an idempotency key
  * per attempt so a retry never charges twice.
+ *
+ * Cards on file: test mode keeps its own reusable token. A real provider's browser token is single
+ * use, so the provider must keep the card for its customer (`saveCard`: Pagar.me) and Pagora keeps
+ * the ids; a provider that cannot charge a saved card without the holder typing the CVV again
+ * (Mercado Pago) takes no cards on file, and the screen says why.
  */
 
 /** How long a deposit's PIX code can be paid. */
@@ -65,8 +74,6 @@ const AUTO_RETRY_MS = 24 * 60 * 60 * 1000;
 const LAST_DEPOSITS = 10;
 
 export const PIX_UNAVAILABLE_MESSAGE = 'Não foi possível gerar o PIX agora. Tente novamente em instantes.';
-export const CARD_PROVIDER_UNSUPPORTED_MESSAGE =
-  'O cadastro de cartões ainda não está disponível com o provedor de cobrança configurado.';
 export const CHARGE_UNKNOWN_MESSAGE =
   'Não recebemos a resposta da operadora do cartão. Confira o extrato em alguns minutos antes de tentar de novo.';
 export const CHARGE_IN_PROGRESS_MESSAGE = 'Já há uma cobrança deste cartão em andamento.';
@@ -177,6 +184,7 @@ export class BillingService {
             : provider === 'pagarme'
               ? this.#deps.config.pagarmeScriptUrl
               : null,
+        cards_unavailable: this.cardsUnavailable(),
       },
       actions: { pay_pix: pending > 0, pay_card: pending > 0 },
       default_card: card ? cardView(card) : null,
@@ -321,41 +329,105 @@ export class BillingService {
     return rows.map(cardView);
   }
 
+  /** Why cards on file cannot be added with the platform provider; null when they can. */
+  cardsUnavailable(): string | null {
+    if (this.#isTestMode() || this.provider.saveCard) return null;
+    return this.provider.id === 'mercadopago'
+      ? CARDS_MERCADOPAGO_UNAVAILABLE_MESSAGE
+      : CARDS_PROVIDER_UNAVAILABLE_MESSAGE;
+  }
+
+  #isTestMode(): boolean {
+    return this.provider === this.#deps.gateways.test;
+  }
+
   /**
-   * Keeps a card the provider tokenized in the merchant's browser: its token, brand, last four
-   * digits and expiry. The first card is the default.
+   * Keeps a card the provider tokenized in the merchant's browser: test mode's reusable token, or
+   * (a real provider) the card the provider saved for the merchant as its customer. Stored: the
+   * reference, brand, last four digits and expiry. The first card is the default.
    */
   async addCard(
     userId: number,
     card: { token: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number },
     now: Date,
   ): Promise<void> {
-    if (!this.provider.testMode) throw new ConflictError(CARD_PROVIDER_UNSUPPORTED_MESSAGE);
-    const match = TEST_TOKEN.exec(card.token);
-    if (!match || match[2] !== card.brand || match[3] !== card.last4) {
-      throw new ValidationError(CARD_TOKEN_MESSAGE);
-    }
-    const month = new Date(now);
-    if (card.exp_year * 12 + card.exp_month < month.getUTCFullYear() * 12 + month.getUTCMonth() + 1) {
-      throw new ValidationError(CARD_EXPIRED_MESSAGE);
+    const unavailable = this.cardsUnavailable();
+    if (unavailable) throw new ConflictError(unavailable);
+    if (expired(card.exp_month, card.exp_year, now)) throw new ValidationError(CARD_EXPIRED_MESSAGE);
+    let kept: Pick<BillingCard, 'token' | 'customerId' | 'brand' | 'last4' | 'expMonth' | 'expYear'>;
+    if (this.#isTestMode()) {
+      const match = TEST_TOKEN.exec(card.token);
+      if (!match || match[2] !== card.brand || match[3] !== card.last4) {
+        throw new ValidationError(CARD_TOKEN_MESSAGE);
+      }
+      kept = {
+        token: card.token,
+        customerId: null,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+      };
+    } else {
+      kept = await this.#saveAtProvider(userId, card.token, now);
     }
     await this.#deps.db.transaction(async (manager) => {
-      await lockAccount(manager, userId, now);
+      const account = await lockAccount(manager, userId, now);
+      if (kept.customerId && account.cardCustomerId !== kept.customerId) {
+        await manager
+          .getRepository(BillingAccount)
+          .update(
+            { id: account.id },
+            { cardCustomerProvider: this.provider.id, cardCustomerId: kept.customerId },
+          );
+      }
       const repo = manager.getRepository(BillingCard);
       const hasDefault = await repo.exists({ where: { userId, isDefault: true } });
-      await repo.save(
-        repo.create({
-          userId,
-          provider: this.provider.id,
-          token: card.token,
-          brand: card.brand,
-          last4: card.last4,
-          expMonth: card.exp_month,
-          expYear: card.exp_year,
-          isDefault: !hasDefault,
-        }),
-      );
+      await repo.save(repo.create({ userId, provider: this.provider.id, ...kept, isDefault: !hasDefault }));
     });
+  }
+
+  /**
+   * The provider keeps the card under the merchant's customer there (created on the first card,
+   * reused after). Brand, last four and expiry are the provider's, not the browser's. The key is
+   * derived from the single-use token, so a retried request saves the same card once.
+   */
+  async #saveAtProvider(userId: number, token: string, now: Date) {
+    const saveCard = this.provider.saveCard?.bind(this.provider);
+    if (!saveCard) throw new ConflictError(CARDS_PROVIDER_UNAVAILABLE_MESSAGE);
+    const { db, logger } = this.#deps;
+    const account = await this.#account(userId, now);
+    const user = await db.manager.getRepository(User).findOneOrFail({ where: { id: userId } });
+    let result: Awaited<ReturnType<typeof saveCard>>;
+    try {
+      result = await saveCard({
+        token,
+        customerId: account.cardCustomerProvider === this.provider.id ? account.cardCustomerId : null,
+        customer: {
+          code: `pagora-user-${userId}`,
+          name: user.fullName,
+          email: user.email,
+          cpf: /^\d{11}$/.test(user.documento) ? user.documento : null,
+        },
+        idempotencyKey: `billing-card-${createHash('sha256').update(token).digest('hex').slice(0, 32)}`,
+      });
+    } catch (error) {
+      // Unknown outcome: nothing is stored here; the card form makes a new token on the next try.
+      logger.error({ err: error, userId }, 'Cadastro de cartão sem resposta do provedor');
+      throw new HttpError(502, CARD_SAVE_UNAVAILABLE_MESSAGE);
+    }
+    if (result.status === 'refused') throw new ValidationError(result.reason);
+    if (!/^\d{4}$/.test(result.last4) || expired(result.expMonth, result.expYear, now)) {
+      throw new ValidationError(/^\d{4}$/.test(result.last4) ? CARD_EXPIRED_MESSAGE : CARD_TOKEN_MESSAGE);
+    }
+    return {
+      token: result.cardId,
+      customerId: result.customerId,
+      brand: result.brand,
+      last4: result.last4,
+      expMonth: result.expMonth,
+      expYear: result.expYear,
+    };
   }
 
   async setDefaultCard(userId: number, cardId: number, now: Date): Promise<void> {
@@ -369,9 +441,13 @@ export class BillingService {
     });
   }
 
-  /** Forgets a card; when it was the default, the oldest remaining card becomes the default. */
+  /**
+   * Forgets a card; when it was the default, the oldest remaining card becomes the default. A card
+   * the provider keeps is deleted there too, once Pagora no longer uses it (a failure there is
+   * logged: the card can no longer be charged by Pagora either way).
+   */
   async removeCard(userId: number, cardId: number, now: Date): Promise<void> {
-    await this.#deps.db.transaction(async (manager) => {
+    const removed = await this.#deps.db.transaction(async (manager) => {
       await lockAccount(manager, userId, now);
       const repo = manager.getRepository(BillingCard);
       const card = await repo.findOne({ where: { id: cardId, userId } });
@@ -381,7 +457,15 @@ export class BillingService {
         const next = await repo.findOne({ where: { userId }, order: { id: 'ASC' } });
         if (next) await repo.update({ id: next.id }, { isDefault: true });
       }
+      return card;
     });
+    if (removed.customerId && removed.provider === this.provider.id && this.provider.deleteSavedCard) {
+      await this.provider
+        .deleteSavedCard({ customerId: removed.customerId, cardId: removed.token })
+        .catch((error: unknown) =>
+          this.#deps.logger.error({ err: error, userId }, 'Falha ao apagar o cartão no provedor'),
+        );
+    }
   }
 
   // ─── Card charges ─────────────────────────────────────────────────────────────────────────────
@@ -432,12 +516,30 @@ export class BillingService {
           reason: null,
         }),
       );
-      return { status: 'charge' as const, charge, token: card.token };
+      return { status: 'charge' as const, charge, card: cardInputOf(card, this.provider) };
     });
     if (attempt.status !== 'charge') return attempt;
-    const { charge, token } = attempt;
+    const { charge, card } = attempt;
+    if (!card) {
+      // Saved with another provider than the one configured now: this one cannot charge it.
+      return db.transaction((manager) =>
+        recordChargeResult(
+          manager,
+          charge.id,
+          {
+            status: 'refused',
+            reference: '',
+            reason: CARD_OTHER_PROVIDER_MESSAGE,
+            code: 'local_other_provider',
+            class: 'hard',
+            card: null,
+          },
+          now,
+        ),
+      );
+    }
     const user = await db.manager.getRepository(User).findOneOrFail({ where: { id: userId } });
-    let result: Awaited<ReturnType<PaymentProvider['charge']>>;
+    let result: ChargeResult;
     try {
       result = await this.provider.charge({
         idempotencyKey: charge.idempotencyKey,
@@ -450,7 +552,7 @@ export class BillingService {
           email: user.email,
           cpf: /^\d{11}$/.test(user.documento) ? user.documento : null,
         },
-        card: { token, installments: 1 },
+        card,
         now,
       });
     } catch (error) {
@@ -461,6 +563,9 @@ export class BillingService {
       );
       return { status: 'unknown' };
     }
+    // The issuer is still deciding (Pagar.me's 'processing' card): the attempt stays 'processing'
+    // and the worker's lookup records the end, as for an unknown outcome.
+    if (result.status === 'pending') return { status: 'unknown' };
     return db.transaction((manager) => recordChargeResult(manager, charge.id, result, now));
   }
 
@@ -476,6 +581,8 @@ export class BillingService {
     for (const charge of stale) {
       if (now.getTime() - charge.createdAt.getTime() < olderThanMs) continue;
       const state = await this.provider.lookup({ idempotencyKey: charge.idempotencyKey });
+      // Still processing at the issuer: not over, asked again on the next run.
+      if (state?.status === 'pending') continue;
       const result =
         state && (state.status === 'approved' || state.status === 'refused')
           ? state
@@ -575,6 +682,22 @@ export async function creditDeposit(manager: EntityManager, depositId: number, n
     );
   }
   return true;
+}
+
+/** Whether a card expiring at the end of month/year is past `now`'s month (UTC). */
+function expired(month: number, year: number, now: Date): boolean {
+  return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/**
+ * How the provider charges a card on file: test mode's reusable token, or the provider's saved
+ * card of its customer. Null when the card was saved with another provider.
+ */
+function cardInputOf(card: BillingCard, provider: PaymentProvider): CardInput | null {
+  if (card.provider !== provider.id) return null;
+  return card.customerId
+    ? { savedCard: { customerId: card.customerId, cardId: card.token }, installments: 1 }
+    : { token: card.token, installments: 1 };
 }
 
 /** Pagora's own provider for merchants' payments. */

@@ -39,6 +39,9 @@ export type {
   ProviderCapabilities,
   RefundRequest,
   RefundResult,
+  SaveCardRequest,
+  SaveCardResult,
+  SavedCardReference,
 } from './provider.ts';
 export { qrSvg } from './qr.ts';
 export { DatabaseTestChargeBook, MemoryTestChargeBook, type TestChargeBook } from './test-charge-book.ts';

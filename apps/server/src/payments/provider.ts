@@ -24,7 +24,47 @@ export interface PixConfig {
  */
 export type CardInput =
   | { number: string; holder: string; expMonth: number; expYear: number; cvv: string; installments: number }
-  | { token: string; installments: number };
+  | { token: string; installments: number }
+  | { savedCard: SavedCardReference; installments: number };
+
+/**
+ * A card the provider keeps for its customer (see `PaymentProvider.saveCard`): charged later with
+ * these ids, without the buyer's browser and without a new token. Not secrets: they are only
+ * usable with the account's secret key.
+ */
+export interface SavedCardReference {
+  customerId: string;
+  cardId: string;
+}
+
+/** Keep a card tokenized in the payer's browser as a reusable card of the provider's customer. */
+export interface SaveCardRequest {
+  /** The single-use token the payer's browser made with the provider's script. */
+  token: string;
+  /** The provider's customer the card goes to; null creates one from `customer`. */
+  customerId: string | null;
+  /** Who pays: `code` is Pagora's stable id for them at the provider. */
+  customer: { code: string; name: string; email: string; cpf: string | null };
+  /** Same key → the same card, never a second one. */
+  idempotencyKey: string;
+}
+
+/**
+ * 'saved': the provider's ids and what may be shown of the card (never the number or CVV).
+ * 'refused': the provider validated the request and kept nothing (an expired or used token, an
+ * invalid card); `reason` is for the payer, in Portuguese. A throw leaves the outcome unknown.
+ */
+export type SaveCardResult =
+  | {
+      status: 'saved';
+      customerId: string;
+      cardId: string;
+      brand: CardBrand;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+    }
+  | { status: 'refused'; reason: string };
 
 /**
  * One payment attempt. `now` comes from the caller so due dates and expiries follow the request's
@@ -198,4 +238,12 @@ export interface PaymentProvider {
   /** Checks a notification's signature; null when it is not authentic (answer 401, change nothing). */
   verifyNotification(notification: IncomingNotification): Promise<NotificationHint | null>;
   classifyDecline(code: string): DeclineClass;
+  /**
+   * Optional: keeps a browser-made card token as a card of the provider's customer, so it can be
+   * charged later with `card: { savedCard }` (cards on file). Absent when the provider cannot
+   * charge a saved card without the payer typing the security code again.
+   */
+  saveCard?(request: SaveCardRequest): Promise<SaveCardResult>;
+  /** Optional: forgets a saved card at the provider (the payer removed it). */
+  deleteSavedCard?(card: SavedCardReference): Promise<void>;
 }

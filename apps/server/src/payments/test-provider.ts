@@ -167,6 +167,8 @@ function chargeCard(card: CardInput, now: Date): ChargeResult {
     return refused(INVALID_INSTALLMENTS_REASON, 'invalid_installments', null);
   }
 
+  // Test mode keeps no cards of its own: its cards on file are its reusable tokens.
+  if ('savedCard' in card) return refused(INVALID_TOKEN_REASON, 'invalid_token', null);
   if ('token' in card) {
     const saved = parseTestCardToken(card.token);
     if (!saved) return refused(INVALID_TOKEN_REASON, 'invalid_token', null);

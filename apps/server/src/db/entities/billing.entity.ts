@@ -33,6 +33,12 @@ export class BillingAccount extends BaseRecord {
   suspendedAt!: Date | null;
   /** Last automatic card charge attempt (an overdue account is retried at most once a day). */
   lastAutoChargeAt!: Date | null;
+  /**
+   * The merchant as a customer of the platform provider that keeps its cards ('pagarme'), and that
+   * customer's id there ('cus_…'): new cards go to the same customer. Not a secret.
+   */
+  cardCustomerProvider!: string | null;
+  cardCustomerId!: string | null;
 }
 
 export const billingAccountSchema = (types: ColumnTypes) =>
@@ -58,6 +64,8 @@ export const billingAccountSchema = (types: ColumnTypes) =>
       warnedAt: { type: types.timestamp, name: 'warned_at', nullable: true },
       suspendedAt: { type: types.timestamp, name: 'suspended_at', nullable: true },
       lastAutoChargeAt: { type: types.timestamp, name: 'last_auto_charge_at', nullable: true },
+      cardCustomerProvider: { type: 'varchar', length: 20, name: 'card_customer_provider', nullable: true },
+      cardCustomerId: { type: 'varchar', length: 120, name: 'card_customer_id', nullable: true },
     },
     indices: [{ name: 'IDX_billing_account_plan', columns: ['plan'] }],
   });
@@ -158,11 +166,16 @@ export const billingDepositSchema = (types: ColumnTypes) =>
     ],
   });
 
-/** A card on file: the platform provider's reusable token and what may be shown. Never the number. */
+/**
+ * A card on file: the platform provider's reusable reference and what may be shown. Never the
+ * number or the CVV. `token` is test mode's reusable token, or the provider's saved card id
+ * ('card_…') with `customerId` the provider's customer it belongs to.
+ */
 export class BillingCard extends BaseRecord {
   userId!: number;
   provider!: string;
   token!: string;
+  customerId!: string | null;
   brand!: CardBrand;
   last4!: string;
   expMonth!: number;
@@ -180,6 +193,7 @@ export const billingCardSchema = (types: ColumnTypes) =>
       userId: { type: 'integer', name: 'user_id', foreignKey: { target: 'User', onDelete: 'CASCADE' } },
       provider: { type: 'varchar', length: 20 },
       token: { type: 'varchar', length: 200 },
+      customerId: { type: 'varchar', length: 120, name: 'customer_id', nullable: true },
       brand: { type: 'varchar', length: 20 },
       last4: { type: 'varchar', length: 4 },
       expMonth: { type: 'integer', name: 'exp_month' },

@@ -19,6 +19,7 @@ import { Gateways1764760000000 } from './1764760000000-gateways.ts';
 import { OrderNotifications1764765000000 } from './1764765000000-order-notifications.ts';
 import { PaymentTerms1764770000000 } from './1764770000000-payment-terms.ts';
 import { Billing1764780000000 } from './1764780000000-billing.ts';
+import { BillingSavedCards1764790000000 } from './1764790000000-billing-saved-cards.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   Gateways1764760000000,
   PaymentTerms1764770000000,
   Billing1764780000000,
+  BillingSavedCards1764790000000,
 ];

@@ -25,6 +25,9 @@ import type {
   PaymentProvider,
   RefundRequest,
   RefundResult,
+  SaveCardRequest,
+  SaveCardResult,
+  SavedCardReference,
 } from '../provider.ts';
 import { optionalPagarmeCents, pagarmeCents, toPagarmeAmount } from './amounts.ts';
 import { PagarmeApiError, PagarmeClient, PagarmeUnavailableError } from './client.ts';
@@ -36,6 +39,7 @@ import {
 } from './notifications.ts';
 import {
   apiDecline,
+  cardBrandOf,
   chargeKind,
   chargeResultOf,
   chargeStateOf,
@@ -52,7 +56,12 @@ import {
  * - create: `POST /orders` with one item, the customer and one payment (credit_card with a card
  *   token, pix or boleto); the order's first charge is the payment;
  * - read: `GET /charges/{id}`, `GET /orders/{id}`, and `GET /orders?code=…` by our reference;
- * - refund and cancel: `DELETE /charges/{id}` (with `amount` for part of a paid charge).
+ * - refund and cancel: `DELETE /charges/{id}` (with `amount` for part of a paid charge);
+ * - cards on file (the SDK's customersController.ts: createCustomer, createCard, deleteCard):
+ *   `POST /customers`, `POST /customers/{customer_id}/cards` with `{ token }` → a reusable
+ *   `card_…`, charged later by `POST /orders` with `customer_id` and `credit_card.card_id`
+ *   (CreateCreditCardPaymentRequest.cardId, CreateOrderRequest.customerId in
+ *   pagarme/pagarme-nodejs-sdk doc/models), and `DELETE /customers/{customer_id}/cards/{card_id}`.
  *
  * Card data never reaches Pagora: the buyer's browser makes a single-use card token with Pagar.me's
  * tokenizecard.js and the account's public key (`POST /tokens?appId=pk_…`,
@@ -180,6 +189,23 @@ function phoneObject(phone: string | null | undefined) {
 
 const isTokenCard = (card: CardInput): card is { token: string; installments: number } => 'token' in card;
 
+const CUSTOMER_ID = /^cus_[A-Za-z0-9]{1,64}$/;
+const CARD_ID = /^card_[A-Za-z0-9]{1,64}$/;
+
+/** What `POST /customers/{id}/cards` answers (the SDK's GetCardResponse). */
+interface PagarmeSavedCard {
+  id: string;
+  last_four_digits?: string | null;
+  brand?: string | null;
+  exp_month?: number | null;
+  exp_year?: number | null;
+  status?: string | null;
+}
+
+export const PAGARME_SAVE_CARD_REFUSED = 'O Pagar.me não aceitou o cartão. Confira os dados e tente de novo.';
+/** Tokens from tokenizecard.js are single use and expire in minutes: the form makes a new one. */
+export const PAGARME_SAVE_CARD_TOKEN = 'Os dados do cartão expiraram. Digite-os de novo.';
+
 export class PagarmeProvider implements PaymentProvider {
   readonly id = PAGARME_PROVIDER_ID;
   readonly label = 'Pagar.me';
@@ -268,6 +294,10 @@ export class PagarmeProvider implements PaymentProvider {
       };
     }
     const amount = toPagarmeAmount(request.amountCents);
+    const savedCard =
+      request.method === 'card' && request.card && 'savedCard' in request.card
+        ? request.card.savedCard
+        : null;
     const body: Record<string, unknown> = {
       code: pagarmeOrderCode(request.idempotencyKey),
       items: [
@@ -278,7 +308,8 @@ export class PagarmeProvider implements PaymentProvider {
           code: String(request.orderNumber),
         },
       ],
-      customer,
+      // A saved card belongs to a customer: the order names that customer instead of a new one.
+      ...(savedCard ? { customer_id: savedCard.customerId } : { customer }),
       metadata: { pagora_order_number: String(request.orderNumber) },
       closed: true,
     };
@@ -288,7 +319,9 @@ export class PagarmeProvider implements PaymentProvider {
       case 'card': {
         const card = request.card;
         if (!card) throw new Error('Cobrança por cartão sem os dados do cartão.');
-        if (!isTokenCard(card)) return { refusal: refusedBeforeCall(LOCAL_DECLINES.raw_card) };
+        if (!isTokenCard(card) && !('savedCard' in card)) {
+          return { refusal: refusedBeforeCall(LOCAL_DECLINES.raw_card) };
+        }
         if (!validInstallments(card.installments)) {
           return { refusal: refusedBeforeCall(LOCAL_DECLINES.invalid_installments) };
         }
@@ -296,7 +329,7 @@ export class PagarmeProvider implements PaymentProvider {
           payment_method: 'credit_card',
           amount,
           credit_card: {
-            card_token: card.token,
+            ...('savedCard' in card ? { card_id: card.savedCard.cardId } : { card_token: card.token }),
             installments: card.installments,
             operation_type: 'auth_and_capture',
             ...(this.#statementDescriptor ? { statement_descriptor: this.#statementDescriptor } : {}),
@@ -466,6 +499,80 @@ export class PagarmeProvider implements PaymentProvider {
       const charge = await this.#charge(request.reference);
       if (charge?.status === 'canceled') return { status: 'cancelled' };
       return { status: 'failed', reason: PAGARME_CANCEL_REFUSED };
+    }
+  }
+
+  /**
+   * Cards on file. A tokenizecard.js token is single use and short-lived, so it cannot be charged
+   * later: it becomes a card of a Pagar.me customer (`POST /customers/{id}/cards` with
+   * `{ token }`), charged later by its `card_…` id. The customer is created once
+   * (`POST /customers`, its `code` Pagora's id for the payer) when the caller has none yet. Both
+   * calls carry an idempotency key derived from the caller's, so a retry neither duplicates the
+   * customer nor the card. A 4xx kept nothing: a refusal with a reason the payer can act on;
+   * anything else throws (unknown outcome).
+   */
+  async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    let customerId = request.customerId;
+    try {
+      if (!customerId || !CUSTOMER_ID.test(customerId)) {
+        const cpf = request.customer.cpf ? digits(request.customer.cpf) : null;
+        const customer = await this.#client.request<{ id?: string }>({
+          method: 'POST',
+          path: '/customers',
+          body: {
+            name: request.customer.name.trim(),
+            email: request.customer.email.trim(),
+            type: 'individual',
+            code: request.customer.code,
+            ...(cpf ? { document: cpf, document_type: 'CPF' } : {}),
+          },
+          idempotencyKey: nameUuid(`customer:${request.customer.code}`),
+        });
+        if (typeof customer.id !== 'string' || !CUSTOMER_ID.test(customer.id)) {
+          throw new PagarmeUnavailableError('Cliente sem id na resposta do Pagar.me.');
+        }
+        customerId = customer.id;
+      }
+      const card = await this.#client.request<PagarmeSavedCard>({
+        method: 'POST',
+        path: `/customers/${customerId}/cards`,
+        body: { token: request.token },
+        idempotencyKey: nameUuid(`card:${request.idempotencyKey}`),
+      });
+      if (typeof card.id !== 'string' || !CARD_ID.test(card.id)) {
+        throw new PagarmeUnavailableError('Cartão sem id na resposta do Pagar.me.');
+      }
+      return {
+        status: 'saved',
+        customerId,
+        cardId: card.id,
+        brand: cardBrandOf(card.brand),
+        last4: String(card.last_four_digits ?? ''),
+        expMonth: Number(card.exp_month),
+        expYear: Number(card.exp_year),
+      };
+    } catch (error) {
+      if (!(error instanceof PagarmeApiError)) throw error;
+      if (error.status === 401 || error.status === 403) {
+        return { status: 'refused', reason: PAGARME_INVALID_CREDENTIALS };
+      }
+      const token = Object.keys(error.errors).some((field) => /token/i.test(field));
+      return { status: 'refused', reason: token ? PAGARME_SAVE_CARD_TOKEN : PAGARME_SAVE_CARD_REFUSED };
+    }
+  }
+
+  /** `DELETE /customers/{customer_id}/cards/{card_id}`; a card Pagar.me no longer has is gone already. */
+  async deleteSavedCard(card: SavedCardReference): Promise<void> {
+    if (!CUSTOMER_ID.test(card.customerId) || !CARD_ID.test(card.cardId)) return;
+    try {
+      await this.#client.request({
+        method: 'DELETE',
+        path: `/customers/${card.customerId}/cards/${card.cardId}`,
+        idempotencyKey: nameUuid(`card-delete:${card.cardId}`),
+      });
+    } catch (error) {
+      if (error instanceof PagarmeApiError && error.status === 404) return;
+      throw error;
     }
   }
 

@@ -222,6 +222,11 @@ export default function FinanceRoute() {
       setCardError('Aguarde o carregamento da conta e tente novamente.');
       throw new Error('no tokenizer');
     }
+    // A provider that cannot keep cards: say why, and send the card nowhere.
+    if (config.cards_unavailable) {
+      setCardError(config.cards_unavailable);
+      throw new Error(config.cards_unavailable);
+    }
     try {
       const payload = await tokenizeCard(config, values);
       const answer = await addCard(payload);
@@ -337,7 +342,7 @@ export default function FinanceRoute() {
       cards={listState(cards.data, cards.isLoading, cards.error)}
       onAddCard={saveCard}
       cardErrors={cardErrors}
-      cardError={cardError}
+      cardError={cardError ?? summary?.card_tokenizer.cards_unavailable ?? null}
       onMakeDefaultCard={(id) =>
         cardAction(
           () => makeDefaultCard(id),
