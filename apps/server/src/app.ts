@@ -30,6 +30,7 @@ import { registerDomainRoutes } from './domains/routes/domains.ts';
 import { registerInternalTlsRoutes } from './domains/routes/internal-tls.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { registerPlatformRoutes } from './http/platform.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const router = new Router<AppState>();
   registerHealthRoutes(router, deps);
+  registerPlatformRoutes(router, deps);
   registerUploadRoutes(router, deps);
   registerAuthRoutes(router, deps);
   registerPasswordRoutes(router, deps);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, PUBLIC_URL_REQUIRED_MESSAGE } from '../src/config.ts';
 import { Store, User } from '../src/db/entities/index.ts';
 import { DEMO_LOGIN, demoLoginHint, seedDemo } from '../src/db/seed.ts';
+import { isLocalUrl } from '../src/http/platform.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { registerMerchant, startTestServer, type TestServer, viewFromHtml } from './helpers.ts';
 
@@ -219,6 +220,28 @@ describe('starting in production', () => {
     );
     // Outside production the local address is the sensible default.
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+});
+
+describe('GET /api/platform', () => {
+  it("tells the admin when merchants' links would carry an address only this machine opens", async () => {
+    const body = (await server.request.get('/api/platform').expect(200)).body;
+    expect(body).toEqual({ public_url: 'http://pagora.test', public_url_local: false });
+    const local = await startTestServer({ publicUrl: 'http://localhost:3000' });
+    try {
+      expect((await local.request.get('/api/platform').expect(200)).body).toEqual({
+        public_url: 'http://localhost:3000',
+        public_url_local: true,
+      });
+    } finally {
+      await local.close();
+    }
+    expect(['http://127.0.0.1:8080', 'http://app.localhost', 'http://[::1]:3000'].map(isLocalUrl)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(isLocalUrl('https://pagora.com.br')).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ export * from './money.ts';
 export * from './number-fields.ts';
 export * from './numbers.ts';
 export * from './orders.ts';
+export * from './platform.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './shipping.ts';

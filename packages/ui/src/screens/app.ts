@@ -15,4 +15,5 @@ export {
   type ProfileScreenProps,
   type ProfileTab,
 } from './ProfileScreen/ProfileScreen.tsx';
+export { PublicUrlNotice, type PublicUrlNoticeProps } from './PublicUrlNotice/PublicUrlNotice.tsx';
 export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle/ThemeToggle.tsx';

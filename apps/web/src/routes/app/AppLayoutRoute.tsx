@@ -1,9 +1,11 @@
-import { AppShell, type AppShellUser, Box, OverdueBanner, toast } from '@pagora/ui';
+import type { PlatformResponse } from '@pagora/contract';
+import { AppShell, type AppShellUser, Box, OverdueBanner, PublicUrlNotice, toast } from '@pagora/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
+import { getPlatform } from '../../api/platform.ts';
 import { createStore, deleteStore } from '../../api/stores.ts';
 import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
 import { PROFILE_LOAD_FALLBACK, profileAtom, refreshProfileAtom } from '../../state/profile.ts';
@@ -41,6 +43,14 @@ function AppLayout() {
     if (!token) return;
     refreshProfile().catch((error: unknown) => toast.error(profileErrorToast(error, PROFILE_LOAD_FALLBACK)));
   }, [token, refreshProfile]);
+
+  // Where merchants' links point: a note while that is only this machine (development).
+  const [platform, setPlatform] = useState<PlatformResponse | null>(null);
+  useEffect(() => {
+    getPlatform().then(setPlatform, () => {
+      // Only a note: without it the admin works the same.
+    });
+  }, []);
 
   // The account's billing, read again on every page change: the overdue banner shows everywhere
   // and goes away as soon as the fees are paid.
@@ -132,6 +142,11 @@ function AppLayout() {
       onAddStore={handleAddStore}
       onDeleteStore={handleDeleteStore}
     >
+      {platform?.public_url_local ? (
+        <Box marginBottom="xlarge">
+          <PublicUrlNotice publicUrl={platform.public_url} />
+        </Box>
+      ) : null}
       {/* The page keeps its place (and its state) whether the banner shows or not. */}
       {billing?.banner ? (
         <Box marginBottom="xlarge">
