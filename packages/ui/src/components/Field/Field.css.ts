@@ -36,6 +36,13 @@ export const fieldError = style({
 
 export const fieldErrorIcon = style({ flexShrink: 0, marginTop: '2px' });
 
+/** The line a message took, kept empty once the field is valid again (one line of error text). */
+export const fieldErrorSpace = style({
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.normal,
+  minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.normal})`,
+});
+
 /** The bare input/textarea inside `control` (defined first: `control` wins where both apply, on the textarea). */
 export const input = style({
   flex: 1,

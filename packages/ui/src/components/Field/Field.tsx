@@ -1,7 +1,8 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext, useRef } from 'react';
 import {
   composeRenderProps,
+  FieldErrorContext,
   FieldError as RACFieldError,
   type FieldErrorProps as RACFieldErrorProps,
   Label as RACLabel,
@@ -51,8 +52,18 @@ export function Description({ className, ...props }: Omit<RACTextProps, 'slot'>)
   return <RACText {...props} slot="description" className={cx(styles.description, className)} />;
 }
 
-/** The field's validation message: rendered only while the field is invalid. */
+/**
+ * The field's validation message, while the field is invalid. Once a message has shown, its line
+ * stays reserved after the field becomes valid: the message going away on blur must not move the
+ * form up under the pointer (a click on 'Salvar' right after fixing a field would land nowhere).
+ */
 export function FieldError({ className, children, ...props }: RACFieldErrorProps) {
+  const validation = useContext(FieldErrorContext);
+  const shown = useRef(false);
+  if (validation?.isInvalid) shown.current = true;
+  if (!validation?.isInvalid && shown.current) {
+    return <div className={styles.fieldErrorSpace} aria-hidden data-field-error-space />;
+  }
   return (
     <RACFieldError {...props} className={composeRenderProps(className, (c) => cx(styles.fieldError, c))}>
       {composeRenderProps(children, (content, validation) => (

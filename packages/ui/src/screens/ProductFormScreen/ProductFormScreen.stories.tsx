@@ -150,6 +150,34 @@ export const RequiredFields: Story = {
   },
 };
 
+/**
+ * Submitted empty, then filled in with the cursor still in Preço: the click on 'Salvar Produto'
+ * blurs Preço first, and its message going away must not move the button from under the pointer.
+ */
+export const SaveAfterFixingErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = () => canvas.getByRole('button', { name: 'Salvar Produto' });
+    await userEvent.click(save());
+    await waitFor(() => expect(canvas.getByText('Informe o preço do produto.')).toBeVisible());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Título' }), 'Camiseta Verde Oliva');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Descrição' }),
+      'Camiseta de algodão penteado na cor verde oliva.',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Preço' }), '49,90');
+    // Still shown while the cursor is in the field (a field's message updates when it is left).
+    await expect(canvas.getByText('Informe o preço do produto.')).toBeVisible();
+    const before = save().getBoundingClientRect().top;
+    // What the pointer's press does first: Preço loses the focus and its message goes away.
+    canvas.getByRole('textbox', { name: 'Preço' }).blur();
+    await waitFor(() => expect(canvas.queryByText('Informe o preço do produto.')).toBeNull());
+    await expect(save().getBoundingClientRect().top).toBe(before);
+    await userEvent.click(save());
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
 export const EmptyTitle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

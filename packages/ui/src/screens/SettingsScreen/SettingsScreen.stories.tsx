@@ -153,7 +153,10 @@ export const WebhookDeliveries: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Entregas de ERP da loja' });
     await expect(within(dialog).getAllByRole('button', { name: 'Reenviar' })).toHaveLength(4);
-    await expect(within(dialog).getByRole('button', { name: 'Reenviar todas as falhas' })).toBeVisible();
+    // The drawer may still be sliding in: wait for it rather than check once.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Reenviar todas as falhas' })).toBeVisible(),
+    );
   },
 };
 
