@@ -3,6 +3,10 @@ import { checkoutVars, fontSize, size, space } from '../theme.css.ts';
 
 export const pix = style({ display: 'grid', gap: space.large });
 
+/** Phones: the copia-e-cola code first (see PixPayment). */
+const phone = 'screen and (max-width: 599.98px)';
+export const copy = style({ '@media': { [phone]: { order: -1 } } });
+
 /** Fixed box: the QR's place is reserved before the SVG paints. */
 export const qr = style({
   justifySelf: 'center',
