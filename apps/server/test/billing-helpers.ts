@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from '@pagora/contract';
 import { BillingAccount, LedgerEntry, Order } from '../src/db/entities/index.ts';
 import { insertRow } from '../src/db/insert-row.ts';
 import { transitionOrder } from '../src/orders/lifecycle.ts';
 import { nextOrderNumber } from '../src/orders/placement.ts';
 import type { TestServer } from './helpers.ts';
+import { orderValues } from './orders-helpers.ts';
 
 /**
  * A pending order of `totalCents` in the store, written as placement writes one (number from the
@@ -20,58 +20,15 @@ export async function pendingOrder(
 ): Promise<Order> {
   return server.db.transaction(async (manager) => {
     const number = await nextOrderNumber(manager, storeId);
-    const values = {
-      storeId,
+    const values = orderValues(storeId, {
       number,
-      publicToken: randomBytes(16).toString('hex'),
-      checkoutSessionId: null,
-      kind: 'main' as const,
-      status: 'pending' as const,
-      paymentMethod: 'pix' as const,
+      createdAt: new Date(),
+      status: 'pending',
       gateway,
-      gatewayReference: null,
       subtotalCents: totalCents,
-      bumpCents: 0,
-      discountCents: 0,
-      pixDiscountCents: 0,
-      shippingCents: 0,
-      interestCents: 0,
       totalCents,
-      installmentCents: null,
-      couponId: null,
-      couponCode: null,
-      shippingOptionName: null,
-      shippingPriceCents: null,
-      shippingMinDays: null,
-      shippingMaxDays: null,
-      buyerName: 'Maria da Silva',
-      buyerEmail: 'maria@exemplo.com.br',
       buyerPhone: null,
-      buyerCpf: null,
-      addressCep: null,
-      addressStreet: null,
-      addressNumber: null,
-      addressComplement: null,
-      addressDistrict: null,
-      addressCity: null,
-      addressState: null,
-      cardBrand: null,
-      cardLast4: null,
-      cardInstallments: null,
-      paymentToken: null,
-      pixPayload: null,
-      pixExpiresAt: null,
-      boletoLine: null,
-      boletoBarcode: null,
-      boletoDueDate: null,
-      refusalReason: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      utmTerm: null,
-      utmContent: null,
-      paidAt: null,
-    };
+    });
     const id = await insertRow(manager, Order, values);
     return manager.getRepository(Order).findOneByOrFail({ id });
   });

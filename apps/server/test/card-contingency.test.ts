@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, OrderEvent, PaymentAttempt } from '../src/db/entities/index.ts';
-import { createShop, openCheckout, orderAt, pay, reachPayment, type Shop } from './checkout-helpers.ts';
+import {
+  connectMercadoPago,
+  connectPagarme,
+  createShop,
+  openCheckout,
+  orderAt,
+  pay,
+  reachPayment,
+  routeGateways,
+  type Shop,
+} from './checkout-helpers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercadopago-stand-in.ts';
 import { type PagarmeStandIn, startPagarmeStandIn } from './pagarme-stand-in.ts';
@@ -34,38 +44,14 @@ afterAll(async () => {
 
 async function shopWithContingency(target: TestServer, mp: MercadoPagoStandIn): Promise<Shop> {
   const shop = await createShop(target, { productType: 'digital' });
-  await target.request
-    .put('/api/gateways/mercadopago')
-    .set(shop.merchant.auth)
-    .send({
-      store_id: shop.storeId,
-      public_key: mp.publicKey,
-      secret_key: mp.accessToken,
-      webhook_secret: mp.webhookSecret,
-      methods: { card: true, pix: true, boleto: false },
-    })
-    .expect(200);
-  await target.request
-    .put('/api/gateways/pagarme')
-    .set(shop.merchant.auth)
-    .send({
-      store_id: shop.storeId,
-      public_key: pagarme.publicKey,
-      secret_key: pagarme.secretKey,
-      methods: { card: true, pix: false, boleto: false },
-    })
-    .expect(200);
-  await target.request
-    .put('/api/gateways/routing')
-    .set(shop.merchant.auth)
-    .send({
-      store_id: shop.storeId,
-      pix: 'mercadopago',
-      card: 'mercadopago',
-      boleto: 'test',
-      card_contingency: 'pagarme',
-    })
-    .expect(200);
+  await connectMercadoPago(target, shop, mp, { card: true, pix: true, boleto: false });
+  await connectPagarme(target, shop, pagarme, { card: true, pix: false, boleto: false });
+  await routeGateways(target, shop, {
+    pix: 'mercadopago',
+    card: 'mercadopago',
+    boleto: 'test',
+    card_contingency: 'pagarme',
+  });
   return shop;
 }
 

@@ -242,3 +242,53 @@ export function sessionsOf(server: TestServer, productId: number): Promise<Check
     .getRepository(CheckoutSession)
     .find({ where: { productId }, order: { id: 'ASC' } });
 }
+
+/** Which methods a gateway takes, as its configuration form sends them. */
+export type GatewayMethods = { card: boolean; pix: boolean; boleto: boolean };
+
+/** Activates Mercado Pago (the stand-in's sandbox keys) for the shop's store, as /gateways does. */
+export async function connectMercadoPago(
+  server: TestServer,
+  shop: Pick<Shop, 'merchant' | 'storeId'>,
+  mercadoPago: { publicKey: string; accessToken: string; webhookSecret: string },
+  methods: GatewayMethods,
+) {
+  await server.request
+    .put('/api/gateways/mercadopago')
+    .set(shop.merchant.auth)
+    .send({
+      store_id: shop.storeId,
+      public_key: mercadoPago.publicKey,
+      secret_key: mercadoPago.accessToken,
+      webhook_secret: mercadoPago.webhookSecret,
+      methods,
+    })
+    .expect(200);
+}
+
+/** Activates Pagar.me (the stand-in's keys) for the shop's store, as /gateways does. */
+export async function connectPagarme(
+  server: TestServer,
+  shop: Pick<Shop, 'merchant' | 'storeId'>,
+  pagarme: { publicKey: string; secretKey: string },
+  methods: GatewayMethods,
+) {
+  await server.request
+    .put('/api/gateways/pagarme')
+    .set(shop.merchant.auth)
+    .send({ store_id: shop.storeId, public_key: pagarme.publicKey, secret_key: pagarme.secretKey, methods })
+    .expect(200);
+}
+
+/** Routes each method (and the card's contingency) to a gateway, as /gateways' 'Salvar roteamento'. */
+export async function routeGateways(
+  server: TestServer,
+  shop: Pick<Shop, 'merchant' | 'storeId'>,
+  routing: { card: string; pix: string; boleto: string; card_contingency: string | null },
+) {
+  await server.request
+    .put('/api/gateways/routing')
+    .set(shop.merchant.auth)
+    .send({ store_id: shop.storeId, ...routing })
+    .expect(200);
+}

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, OrderEvent, PaymentAttempt } from '../src/db/entities/index.ts';
-import { createShop, orderAt, pay, reachPayment, type Shop } from './checkout-helpers.ts';
+import {
+  connectMercadoPago,
+  createShop,
+  orderAt,
+  pay,
+  reachPayment,
+  routeGateways,
+  type Shop,
+} from './checkout-helpers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercadopago-stand-in.ts';
 
@@ -24,28 +32,13 @@ afterAll(async () => {
 
 async function shopOnMercadoPago(): Promise<Shop> {
   const shop = await createShop(server, { productType: 'digital' });
-  await server.request
-    .put('/api/gateways/mercadopago')
-    .set(shop.merchant.auth)
-    .send({
-      store_id: shop.storeId,
-      public_key: mercadoPago.publicKey,
-      secret_key: mercadoPago.accessToken,
-      webhook_secret: mercadoPago.webhookSecret,
-      methods: { card: true, pix: true, boleto: false },
-    })
-    .expect(200);
-  await server.request
-    .put('/api/gateways/routing')
-    .set(shop.merchant.auth)
-    .send({
-      store_id: shop.storeId,
-      pix: 'mercadopago',
-      card: 'test',
-      boleto: 'test',
-      card_contingency: null,
-    })
-    .expect(200);
+  await connectMercadoPago(server, shop, mercadoPago, { card: true, pix: true, boleto: false });
+  await routeGateways(server, shop, {
+    pix: 'mercadopago',
+    card: 'test',
+    boleto: 'test',
+    card_contingency: null,
+  });
   return shop;
 }
 

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, openCheckout, orderAt, pay, reachPayment, type Shop } from './checkout-helpers.ts';
+import {
+  connectMercadoPago,
+  connectPagarme,
+  createShop,
+  openCheckout,
+  orderAt,
+  pay,
+  reachPayment,
+  routeGateways,
+  type Shop,
+} from './checkout-helpers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { type MercadoPagoStandIn, startMercadoPagoStandIn } from './mercadopago-stand-in.ts';
 import { type PagarmeStandIn, startPagarmeStandIn } from './pagarme-stand-in.ts';
@@ -29,32 +39,9 @@ afterAll(async () => {
 });
 
 async function routeTo(shop: Shop, routing: { pix: string; boleto: string }) {
-  await server.request
-    .put('/api/gateways/mercadopago')
-    .set(shop.merchant.auth)
-    .send({
-      store_id: shop.storeId,
-      public_key: mercadoPago.publicKey,
-      secret_key: mercadoPago.accessToken,
-      webhook_secret: mercadoPago.webhookSecret,
-      methods: { card: false, pix: true, boleto: false },
-    })
-    .expect(200);
-  await server.request
-    .put('/api/gateways/pagarme')
-    .set(shop.merchant.auth)
-    .send({
-      store_id: shop.storeId,
-      public_key: pagarme.publicKey,
-      secret_key: pagarme.secretKey,
-      methods: { card: false, pix: false, boleto: true },
-    })
-    .expect(200);
-  await server.request
-    .put('/api/gateways/routing')
-    .set(shop.merchant.auth)
-    .send({ store_id: shop.storeId, card: 'test', card_contingency: null, ...routing })
-    .expect(200);
+  await connectMercadoPago(server, shop, mercadoPago, { card: false, pix: true, boleto: false });
+  await connectPagarme(server, shop, pagarme, { card: false, pix: false, boleto: true });
+  await routeGateways(server, shop, { card: 'test', card_contingency: null, ...routing });
 }
 
 describe('methods routed to a gateway', () => {
