@@ -127,6 +127,7 @@ describe('the logged-in shell', () => {
     await storeMenu().click();
     await page.getByRole('menuitem', { name: 'Excluir Loja' }).click();
     await page.getByRole('alertdialog').getByText('Primeira Loja').first().waitFor();
+    await page.getByLabel('Digite o nome da loja para confirmar').fill('Primeira Loja');
     await page.getByRole('button', { name: 'Sim, excluir loja' }).click();
     await page.getByText('Loja excluída com sucesso.').waitFor();
     await storeMenu().filter({ hasText: 'Segunda Loja' }).waitFor();

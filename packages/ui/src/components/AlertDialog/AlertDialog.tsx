@@ -28,6 +28,8 @@ export interface AlertDialogProps {
   onConfirm: (() => void) | (() => Promise<unknown>);
   /** The confirmed action is running: confirm shows pending, cancel and Escape are disabled. */
   isPending?: boolean;
+  /** Confirm cannot be pressed yet (e.g. until the store's name is typed). @default false */
+  isConfirmDisabled?: boolean;
 }
 
 /** A confirmation before a destructive or important action (role=alertdialog). */
@@ -41,6 +43,7 @@ export function AlertDialog({
   variant = 'danger',
   onConfirm,
   isPending = false,
+  isConfirmDisabled = false,
 }: AlertDialogProps) {
   // After confirm: wait for isPending (or the returned promise) to end before closing.
   const [awaiting, setAwaiting] = useState(false);
@@ -93,7 +96,12 @@ export function AlertDialog({
           <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={variant} onPress={confirm} isPending={busy}>
+          <Button
+            variant={variant}
+            onPress={confirm}
+            isPending={busy}
+            isDisabled={isConfirmDisabled && !busy}
+          >
             {confirmLabel}
           </Button>
         </div>

@@ -306,3 +306,6 @@ export const storeOptionName = style({
 });
 
 export const storeOptionMeta = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });
+
+/** The store's name typed to confirm its deletion, under the warning. */
+export const confirmName = style({ marginTop: vars.space.medium });

@@ -289,7 +289,15 @@ export const DeleteStore: Story = {
       'excluirá permanentemente a loja Loja da Ana e todos os seus dados',
     );
     await expect(dialog).toHaveTextContent('Esta ação não pode ser desfeita.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir loja' }));
+    // Not until the store's name is typed, exactly.
+    const confirm = within(dialog).getByRole('button', { name: 'Sim, excluir loja' });
+    await expect(confirm).toBeDisabled();
+    const name = within(dialog).getByRole('textbox', { name: 'Digite o nome da loja para confirmar' });
+    await userEvent.type(name, 'Loja da An');
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(name, 'a');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
     await expect(args.onDeleteStore).toHaveBeenCalledWith(12);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },

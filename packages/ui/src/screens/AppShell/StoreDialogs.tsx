@@ -142,18 +142,36 @@ export interface DeleteStoreDialogProps extends DialogState {
   onDeleteStore: (id: number) => Promise<unknown>;
 }
 
-/** 'Excluir Loja': names the store and says everything in it goes, for good. */
+/**
+ * 'Excluir Loja': names the store, says everything in it goes for good, and asks for its name typed
+ * before the button works — a store is a merchant's whole sales history, one click is too easy.
+ */
 export function DeleteStoreDialog({ isOpen, onOpenChange, store, onDeleteStore }: DeleteStoreDialogProps) {
+  const [typed, setTyped] = useState('');
+  const matches = store !== undefined && typed.trim() === store.name.trim();
   return (
     <AlertDialog
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => {
+        if (!open) setTyped('');
+        onOpenChange(open);
+      }}
       title={`Excluir a loja “${store?.name ?? ''}”?`}
       confirmLabel="Sim, excluir loja"
-      onConfirm={() => (store ? onDeleteStore(store.id) : Promise.resolve())}
+      isConfirmDisabled={!matches}
+      onConfirm={() => (store && matches ? onDeleteStore(store.id) : Promise.resolve())}
     >
-      Isso excluirá permanentemente a loja <strong>{store?.name}</strong> e todos os seus dados: produtos,
-      pedidos, cupons, fretes, domínios e integrações. Esta ação não pode ser desfeita.
+      <p>
+        Isso excluirá permanentemente a loja <strong>{store?.name}</strong> e todos os seus dados: produtos,
+        pedidos, cupons, fretes, domínios e integrações. Esta ação não pode ser desfeita.
+      </p>
+      <TextField
+        label="Digite o nome da loja para confirmar"
+        value={typed}
+        onChange={setTyped}
+        autoComplete="off"
+        className={styles.confirmName}
+      />
     </AlertDialog>
   );
 }
