@@ -4,7 +4,10 @@ import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
 import { focusRing } from '../private/focusRing.css.ts';
 
-/** Bottom, full width on phones; bottom-right corner from tablets up. */
+/**
+ * Bottom, full width on phones; from tablets up at the top centre of the window, over the header's
+ * empty middle, where it covers no row action, pager or save button.
+ */
 export const region = style([
   focusRing,
   {
@@ -18,8 +21,10 @@ export const region = style([
     '@media': {
       [media.tablet]: {
         insetInline: 'auto',
-        right: vars.space.xlarge,
-        bottom: vars.space.xlarge,
+        top: vars.space.small,
+        bottom: 'auto',
+        left: '50%',
+        transform: 'translateX(-50%)',
         width: `min(${vars.size.formMax}, calc(100vw - 2 * ${vars.space.xlarge}))`,
       },
     },

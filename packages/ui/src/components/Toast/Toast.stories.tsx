@@ -72,8 +72,8 @@ export const InfoToast: Story = {
   },
 };
 
-export const Stacked: Story = {
-  // Also in the light theme and on a phone (the 'screen' baselines): its layout changes there.
+export const OneAtATime: Story = {
+  // Also in the light theme and on a phone (the 'screen' baselines): its place changes there.
   tags: ['screen'],
   render: () => (
     <Inline>
@@ -98,9 +98,12 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Gerar depósito' }));
     const body = within(document.body);
     await waitFor(() => expect(body.getByText('Depósito gerado!')).toBeVisible());
-    await expect(body.getByText('Dados atualizados com sucesso!')).toBeVisible();
-    await expect(body.getByText('Nenhuma loja ativa selecionada para adicionar domínio.')).toBeVisible();
-    await expect(body.getAllByRole('button', { name: 'Fechar' })).toHaveLength(3);
+    // The newest replaced the others: one toast, never a pile over the page.
+    await waitFor(() => expect(body.queryByText('Dados atualizados com sucesso!')).not.toBeInTheDocument());
+    await expect(
+      body.queryByText('Nenhuma loja ativa selecionada para adicionar domínio.'),
+    ).not.toBeInTheDocument();
+    await expect(body.getAllByRole('button', { name: 'Fechar' })).toHaveLength(1);
   },
 };
 

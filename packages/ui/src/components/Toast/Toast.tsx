@@ -22,13 +22,16 @@ interface QueuedMessage extends ToastMessage {
   tone: ToastTone;
 }
 
-/** Success and info toasts close themselves after 5 s; errors stay longer so they can be read. */
-const timeouts: Record<ToastTone, number> = { success: 5_000, info: 5_000, error: 8_000 };
+/** Short: success and info close after 3 s; errors stay 6 s so they can be read (hover pauses both). */
+const timeouts: Record<ToastTone, number> = { success: 3_000, info: 3_000, error: 6_000 };
 
 const queue = new RACToastQueue<QueuedMessage>();
 
-const add = (tone: ToastTone) => (message: ToastMessage, options?: ToastOptions) =>
-  queue.add({ ...message, tone }, { timeout: timeouts[tone], ...options });
+/** One toast at a time: a new one replaces what is showing instead of piling up over the page. */
+const add = (tone: ToastTone) => (message: ToastMessage, options?: ToastOptions) => {
+  queue.clear();
+  return queue.add({ ...message, tone }, { timeout: timeouts[tone], ...options });
+};
 
 /**
  * The app's one toast queue. `toast.error({ title: 'Erro ao salvar', description })`; each call
