@@ -97,7 +97,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     secretsKeyId: 'test-1',
     ...overrides,
   };
-  const dataSource = createDataSource({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathIn(tempDir) });
+  const dataSource = createDataSource({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: sqlitePathIn(tempDir),
+    // A throw-away database: no sync to the disk at each COMMIT (a power loss is not under test).
+    sqliteSynchronous: 'normal',
+  });
   await dataSource.initialize();
   const db = new Database(dataSource);
   const { logger, logs } = memoryLogger();

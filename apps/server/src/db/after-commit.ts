@@ -18,13 +18,19 @@ import type {
 
 type Callback = () => void;
 
+/** A callback and the transaction depth it was registered at (1 = the outermost transaction). */
+interface Registered {
+  callback: Callback;
+  depth: number;
+}
+
 /** What TypeORM's query runners keep about nesting (`transactionDepth` is protected). */
 interface Depth {
   transactionDepth: number;
 }
 
 /** Pending callbacks of each query runner's open transaction. */
-const pending = new WeakMap<QueryRunner, Callback[]>();
+const pending = new WeakMap<QueryRunner, Registered[]>();
 
 const listener: EntitySubscriberInterface = {
   // A new outermost transaction starts clean, even if the last one ended without TypeORM's
@@ -33,14 +39,32 @@ const listener: EntitySubscriberInterface = {
     if ((queryRunner as unknown as Depth).transactionDepth === 1) pending.delete(queryRunner);
   },
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent) {
-    // Releasing a savepoint is not the commit: wait for the outermost transaction.
-    if (queryRunner.isTransactionActive) return;
+    // Releasing a savepoint is not the commit: its callbacks now belong to the enclosing
+    // transaction (a later rollback of a sibling savepoint leaves them) and wait for the outermost.
+    if (queryRunner.isTransactionActive) {
+      const depth = (queryRunner as unknown as Depth).transactionDepth;
+      for (const registered of pending.get(queryRunner) ?? [])
+        registered.depth = Math.min(registered.depth, depth);
+      return;
+    }
     const callbacks = pending.get(queryRunner);
     pending.delete(queryRunner);
-    for (const callback of callbacks ?? []) callback();
+    for (const { callback } of callbacks ?? []) callback();
   },
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent) {
-    if (!queryRunner.isTransactionActive) pending.delete(queryRunner);
+    if (!queryRunner.isTransactionActive) {
+      pending.delete(queryRunner);
+      return;
+    }
+    // A savepoint rolled back (a nested transaction, or one member of SQLite's group commit): only
+    // the work registered inside it is undone; what the enclosing transaction registered stays.
+    const depth = (queryRunner as unknown as Depth).transactionDepth;
+    const callbacks = pending.get(queryRunner);
+    if (callbacks)
+      pending.set(
+        queryRunner,
+        callbacks.filter((registered) => registered.depth <= depth),
+      );
   },
 };
 
@@ -63,7 +87,8 @@ export function afterCommit(manager: EntityManager, callback: Callback): void {
     listening.add(dataSource);
     dataSource.subscribers.push(listener);
   }
+  const registered = { callback, depth: (runner as unknown as Depth).transactionDepth };
   const callbacks = pending.get(runner);
-  if (callbacks) callbacks.push(callback);
-  else pending.set(runner, [callback]);
+  if (callbacks) callbacks.push(registered);
+  else pending.set(runner, [registered]);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import { DataSource, type EntityManager, type ObjectLiteral, type QueryRunner } from 'typeorm';
@@ -17,6 +18,13 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** SQLite database file. */
   sqlitePath?: string;
+  /**
+   * SQLite's `synchronous` setting: 'full' (the default) syncs the WAL at every COMMIT, so a commit
+   * survives a power loss or a crash of the machine, not only of the process; group commit (see
+   * Database.#sqliteStep) makes that one sync per group of transactions. 'normal' is for throw-away
+   * test databases only (as the tests' PostgreSQL runs with fsync off).
+   */
+  sqliteSynchronous?: 'full' | 'normal';
 }
 
 /** The advisory lock every instance takes on PostgreSQL before it looks for pending migrations. */
@@ -145,6 +153,7 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     // compiled again on almost every request; 1,000 holds the whole working set (bounded, a few MB).
     statementCacheSize: 1000,
     prepareDatabase: (db: { pragma(source: string): unknown }) => {
+      db.pragma(`synchronous = ${options.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
     },
@@ -171,6 +180,19 @@ interface SqliteConnection {
   exec(source: string): unknown;
 }
 
+/** SQLite group commit (see Database.#sqliteStep): at most this many transactions per COMMIT… */
+const SQLITE_GROUP_MAX = 64;
+/** …and a group stays open at most this long (checked between transactions). */
+const SQLITE_GROUP_MAX_MS = 20;
+
+/** Transactions whose savepoints were released into the open outer transaction, waiting for its COMMIT. */
+interface SqliteGroup {
+  members: { resolve(): void; reject(error: unknown): void }[];
+  startedAt: number;
+  /** A COMMIT is due on the next turn of the event loop (see #commitGroupUnlessBusy). */
+  commitScheduled: boolean;
+}
+
 /** A successful write probe is trusted this long, so a busy /healthz costs one probe a second. */
 const WRITE_PROBE_TTL_MS = 1000;
 /**
@@ -181,7 +203,8 @@ const SQLITE_PROBE_BYTES = 16 * 1024;
 
 /**
  * Runs `work` in one transaction. better-sqlite3 has a single connection, so on SQLite
- * transactions are queued one after the other; PostgreSQL takes a pooled connection each.
+ * transactions are queued one after the other and, under load, share their COMMIT (see
+ * #sqliteStep); PostgreSQL takes a pooled connection each.
  *
  * The transaction is driven here rather than by TypeORM's `DataSource.transaction`: when SQLite
  * rolls a transaction back by itself (SQLITE_FULL, an I/O error, a failed COMMIT) TypeORM's own
@@ -194,6 +217,10 @@ const SQLITE_PROBE_BYTES = 16 * 1024;
 export class Database {
   readonly kind: DatabaseKind;
   #queue: Promise<unknown> = Promise.resolve();
+  /** SQLite: transactions queued behind the one running. */
+  #waiting = 0;
+  /** SQLite: the open group commit, if any (see #sqliteStep). */
+  #group: SqliteGroup | undefined;
   #writableUntil = 0;
   #probe: Promise<DatabaseOutageKind | null> | undefined;
 
@@ -207,11 +234,18 @@ export class Database {
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const run =
-      this.kind === 'postgres'
-        ? this.#postgresTransaction(work)
-        : this.#queue.then(() => this.#sqliteTransaction(work));
-    if (this.kind === 'sqlite') this.#queue = run.catch(() => undefined);
+    let run: Promise<T>;
+    if (this.kind === 'postgres') {
+      run = this.#postgresTransaction(work);
+    } else {
+      this.#waiting += 1;
+      const step = this.#queue.then(() => {
+        this.#waiting -= 1;
+        return this.#sqliteStep(work);
+      });
+      this.#queue = step.catch(() => undefined);
+      run = step.then(({ durable }) => durable);
+    }
     return run.catch((error: unknown) => {
       // An outage makes the next /healthz probe again instead of trusting its last success.
       if (error instanceof DatabaseUnavailableError) this.#writableUntil = 0;
@@ -256,31 +290,115 @@ export class Database {
     return null;
   }
 
-  async #sqliteTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  /**
+   * One queued SQLite transaction, as a savepoint inside a group commit. COMMIT is where SQLite
+   * waits for the disk (an fsync, several milliseconds, with the event loop blocked), so under load
+   * the transactions that are queued run one after the other inside one outer transaction, each in
+   * its own savepoint, and share one COMMIT: a transaction that fails rolls back its savepoint only.
+   * The group commits as soon as nobody is waiting (an idle server commits each transaction at
+   * once, as before), or after SQLITE_GROUP_MAX transactions or SQLITE_GROUP_MAX_MS. Resolves when
+   * the savepoint is released, so the next transaction may start, with `durable`, which settles
+   * only after the group's COMMIT: nobody is told a write is stored before it is. When the COMMIT
+   * fails, or SQLite ends the outer transaction by itself (a full disk, an I/O error), every member
+   * of the group is rejected with a DatabaseUnavailableError and nothing of it is stored.
+   */
+  async #sqliteStep<T>(work: (manager: EntityManager) => Promise<T>): Promise<{ durable: Promise<T> }> {
     const runner = this.dataSource.createQueryRunner();
     const connection = (await runner.connect()) as SqliteConnection;
-    // Nothing may be open between two queued transactions; if something is, it was never committed.
-    if (connection.inTransaction || runner.isTransactionActive) settleSqlite(runner, connection);
-    try {
-      await runner.startTransaction();
-    } catch (error) {
-      settleSqlite(runner, connection);
-      throw asDatabaseUnavailable(error) ?? error;
+    if (!this.#group) {
+      // Nothing may be open between two groups; if something is, it was never committed.
+      if (connection.inTransaction || runner.isTransactionActive) settleSqlite(runner, connection);
+      try {
+        await runner.startTransaction();
+      } catch (error) {
+        settleSqlite(runner, connection);
+        throw asDatabaseUnavailable(error) ?? error;
+      }
+      this.#group = { members: [], startedAt: performance.now(), commitScheduled: false };
     }
+    const group = this.#group;
     let result: T;
     try {
+      await runner.startTransaction();
       result = await work(runner.manager);
+      await runner.commitTransaction();
     } catch (error) {
-      settleSqlite(runner, connection);
-      throw asDatabaseUnavailable(error) ?? error;
+      if ((runner as unknown as TransactionState).transactionDepth > 1) {
+        await runner.rollbackTransaction().catch(() => undefined);
+      }
+      const outage = asDatabaseUnavailable(error);
+      if (!connection.inTransaction) {
+        // SQLite ended the outer transaction itself: what the group's members wrote is gone too.
+        this.#failGroup(group, runner, connection, outage ?? new DatabaseUnavailableError('commit', error));
+      } else if (group.members.length === 0 && this.#group === group) {
+        // Nothing of the group is waiting for the COMMIT: end it now, so the connection is left
+        // with no transaction open, as after any failed transaction.
+        this.#group = undefined;
+        await runner.rollbackTransaction().catch(() => settleSqlite(runner, connection));
+      } else {
+        await this.#commitGroupUnlessBusy(runner, connection);
+      }
+      throw outage ?? error;
     }
+    const durable = new Promise<T>((resolve, reject) => {
+      group.members.push({ resolve: () => resolve(result), reject });
+    });
+    // Callers that never await `durable` (none should) must not see an unhandled rejection.
+    durable.catch(() => undefined);
+    await this.#commitGroupUnlessBusy(runner, connection);
+    return { durable };
+  }
+
+  /**
+   * After a member's savepoint: the group goes on while transactions are queued and it is still
+   * small and young; when none is queued, the COMMIT waits one turn of the event loop
+   * (setImmediate), through the queue, so requests that arrived meanwhile (while SQLite held the
+   * loop) can join it; a transaction queued by then keeps the group open.
+   */
+  async #commitGroupUnlessBusy(runner: QueryRunner, connection: SqliteConnection): Promise<void> {
+    const group = this.#group;
+    if (!group) return;
+    const open =
+      performance.now() - group.startedAt < SQLITE_GROUP_MAX_MS && group.members.length < SQLITE_GROUP_MAX;
+    if (open && this.#waiting > 0) return;
+    if (open && !group.commitScheduled) {
+      group.commitScheduled = true;
+      setImmediate(() => {
+        const commit = this.#queue.then(() => {
+          if (this.#group !== group) return;
+          group.commitScheduled = false;
+          // Transactions queued behind this check carry the group on and decide again at their end.
+          if (this.#waiting > 0) return;
+          return this.#commitGroup(group, runner, connection);
+        });
+        this.#queue = commit.catch(() => undefined);
+      });
+      return;
+    }
+    if (open) return;
+    await this.#commitGroup(group, runner, connection);
+  }
+
+  async #commitGroup(group: SqliteGroup, runner: QueryRunner, connection: SqliteConnection): Promise<void> {
+    this.#group = undefined;
     try {
       await runner.commitTransaction();
     } catch (error) {
-      settleSqlite(runner, connection);
-      throw asDatabaseUnavailable(error) ?? new DatabaseUnavailableError('commit', error);
+      this.#failGroup(
+        group,
+        runner,
+        connection,
+        asDatabaseUnavailable(error) ?? new DatabaseUnavailableError('commit', error),
+      );
+      return;
     }
-    return result;
+    for (const member of group.members) member.resolve();
+  }
+
+  #failGroup(group: SqliteGroup, runner: QueryRunner, connection: SqliteConnection, error: unknown): void {
+    if (this.#group === group) this.#group = undefined;
+    settleSqlite(runner, connection);
+    for (const member of group.members) member.reject(error);
   }
 
   async #postgresTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
