@@ -16,6 +16,7 @@ import {
   attachCustomHosts,
   CustomHostDirectory,
   customHostCheckout,
+  healthCheckHost,
   ownHostsOf,
 } from './checkout/custom-host.ts';
 import { checkoutAssets } from './checkout/routes/assets.ts';
@@ -29,10 +30,10 @@ import { pagoraHostsOf } from './domains/domains.ts';
 import { registerDomainRoutes } from './domains/routes/domains.ts';
 import { registerInternalTlsRoutes } from './domains/routes/internal-tls.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { registerHealthRoutes } from './http/health.ts';
+import { registerHealthRoutes, withHealthFastPath } from './http/health.ts';
 import { registerPlatformRoutes } from './http/platform.ts';
 import { requestLogger } from './http/request-logger.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaders, securityHeaderValues } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
 import { registerAuthRoutes } from './identity/routes/auth.ts';
 import { registerPasswordRoutes } from './identity/routes/password.ts';
@@ -124,7 +125,12 @@ export function createApp(deps: AppDeps): Koa {
   const checkoutConfig = new CheckoutConfigCache();
   registerCheckoutRoutes(router, deps, checkoutConfig);
 
-  app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
+  const https = deps.config.publicUrl.startsWith('https:');
+  const hosts = {
+    ownHosts: ownHostsOf(deps.config),
+    machineLocalIsOwn: deps.config.nodeEnv !== 'production',
+  };
+  app.use(securityHeaders({ https }));
   app.use(requestLogger(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(
@@ -138,8 +144,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(
     customHostCheckout({
       directory: customHosts,
-      ownHosts: ownHostsOf(deps.config),
-      machineLocalIsOwn: deps.config.nodeEnv !== 'production',
+      ...hosts,
       routes: (method, path) => Boolean(router.match(path, method).route),
       notFound: async (ctx) => sendCheckoutHtml(ctx, deps.checkout.renderUnavailable(), { status: 404 }),
     }),
@@ -166,6 +171,11 @@ export function createApp(deps: AppDeps): Koa {
   if (web) app.use(web);
   app.use(async () => {
     throw new NotFoundError(ROUTE_NOT_FOUND_MESSAGE);
+  });
+  withHealthFastPath(app, {
+    db: deps.db,
+    headers: securityHeaderValues({ https }),
+    servesHealthOn: healthCheckHost(hosts),
   });
   attachLiveFeed(app, live);
   attachCustomHosts(app, customHosts);

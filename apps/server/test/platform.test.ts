@@ -35,6 +35,17 @@ describe('GET /healthz', () => {
     expect(response.body).toEqual({ status: 'ok' });
     expectSecurityHeaders(response.headers);
   });
+
+  it('answers HEAD and a query string like the route does: same headers, no body', async () => {
+    const head = await server.request.head('/healthz').expect(200);
+    expect(head.headers['cache-control']).toBe('no-store');
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head.text ?? '').toBe('');
+    expectSecurityHeaders(head.headers);
+    const withQuery = await server.request.get('/healthz?probe=1').expect(200);
+    expect(withQuery.body).toEqual({ status: 'ok' });
+    expect(withQuery.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('security headers', () => {

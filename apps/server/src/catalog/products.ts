@@ -15,10 +15,11 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { checkoutUrl } from '../checkout/links.ts';
-import { Product, type Store, Upload } from '../db/entities/index.ts';
-import { checkoutDomainOf } from '../domains/domains.ts';
-import { findInOwnedStore } from '../identity/stores.ts';
-import { isUniqueViolation, NotFoundError, ValidationError } from '../shared/errors.ts';
+import type { Database } from '../db/data-source.ts';
+import { Domain, Product, Store, Upload } from '../db/entities/index.ts';
+import { PreparedRead, type SqlBuilder } from '../db/prepared.ts';
+import { findInOwnedStore, STORE_FORBIDDEN_MESSAGE, STORE_NOT_FOUND_MESSAGE } from '../identity/stores.ts';
+import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationError } from '../shared/errors.ts';
 import {
   deleteUpload,
   type ImageFormat,
@@ -114,71 +115,146 @@ export async function productImageKey(manager: EntityManager, product: Product):
   return upload?.key ?? null;
 }
 
-/**
- * The store's products, newest first: all of them, or page `page` (PRODUCT_PAGE_SIZE rows) when
- * given. Both the page and the total are ranges of the (store_id, id) index.
- */
 /** External ids of synced products start with their shop's prefix (see services/product-sync.ts). */
 const SOURCE_ID_RANGES: Record<ProductSource, [from: string, to: string]> = {
   shopify: ['gid://shopify/', 'gid://shopify0'],
   woocommerce: ['woo:', 'woo;'],
 };
 
-export async function listProducts(
-  manager: EntityManager,
-  storeId: number,
-  publicUrl: string,
-  page?: number,
-  source?: ProductSource,
-): Promise<{ items: ProductListItem[]; total: number }> {
-  if (page !== undefined && (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)) {
-    throw new ValidationError('Página inválida.');
-  }
-  const products = manager.getRepository(Product);
-  const rows = products
-    .createQueryBuilder('product')
-    .leftJoin(Upload, 'image', 'image.id = product.imageUploadId')
-    .select('product.id', 'id')
-    .addSelect('product.name', 'name')
-    .addSelect('product.status', 'status')
-    .addSelect('product.slug', 'slug')
-    .addSelect('image.key', 'image_key')
-    .where('product.storeId = :storeId', { storeId })
-    .orderBy('product.id', 'DESC');
-  if (page !== undefined) rows.limit(PRODUCT_PAGE_SIZE).offset((page - 1) * PRODUCT_PAGE_SIZE);
-  const count = products
-    .createQueryBuilder('product')
-    .select('COUNT(*)', 'total')
-    .where('product.storeId = :storeId', { storeId });
-  if (source) {
-    // A range of the (store_id, external_id) unique index.
-    const [from, to] = SOURCE_ID_RANGES[source];
-    for (const query of [rows, count]) {
-      query.andWhere('product.externalId >= :from AND product.externalId < :to', { from, to });
-    }
+interface ProductListRow {
+  id: number;
+  name: string;
+  status: ProductStatus;
+  slug: string;
+  image_key: string | null;
+}
+
+/**
+ * The product screens' reads (the list and one product), asked on every visit to /produtos: each is
+ * a prepared statement (see PreparedRead) and the ownership check rides along with the read, so a
+ * page costs three statements, not six built by the query builder.
+ */
+export class ProductReads {
+  readonly #db: Database;
+  readonly #store: PreparedRead<{ user_id: number; checkout_domain: string | null }>;
+  readonly #product: PreparedRead;
+  readonly #lists = new Map<string, PreparedRead<ProductListRow>>();
+  readonly #counts = new Map<string, PreparedRead<{ total: number | string }>>();
+
+  constructor(db: Database) {
+    this.#db = db;
+    this.#store = new PreparedRead(
+      db,
+      (sql) => `SELECT s."user_id", (${verifiedDomainOf(sql, 's')}) AS "checkout_domain"
+        FROM ${sql.table(Store)} s WHERE s."id" = ${sql.param(1)}`,
+    );
+    this.#product = new PreparedRead(
+      db,
+      (sql) => `SELECT ${sql.columns(Product, 'p')}, (${imageKeyOf(sql, 'p')}) AS "image_key"
+        FROM ${sql.table(Product)} p WHERE p."id" = ${sql.param(1)}`,
+    );
   }
 
-  const [found, counted, checkoutDomain] = await Promise.all([
-    rows.getRawMany<{
-      id: number;
-      name: string;
-      status: ProductStatus;
-      slug: string;
-      image_key: string | null;
-    }>(),
-    count.getRawOne<{ total: number | string }>(),
-    checkoutDomainOf(manager, storeId),
-  ]);
-  return {
-    items: found.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      image_url: row.image_key ? uploadUrl({ key: row.image_key }) : PRODUCT_PLACEHOLDER_IMAGE_URL,
-      status: row.status,
-      checkout_url: checkoutUrl({ id: storeId, checkoutDomain }, row, publicUrl),
-    })),
-    total: Number(counted?.total ?? 0),
-  };
+  /**
+   * The store's products, newest first: all of them, or page `page` (PRODUCT_PAGE_SIZE rows) when
+   * given, only those synced from `source` when given. 404 for a store that does not exist, 403 for
+   * another merchant's. Both the page and the total are ranges of the (store_id, id) index (or of
+   * (store_id, external_id) for a source).
+   */
+  async list(
+    userId: number,
+    storeId: number,
+    publicUrl: string,
+    page?: number,
+    source?: ProductSource,
+  ): Promise<{ items: ProductListItem[]; total: number }> {
+    if (page !== undefined && (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)) {
+      throw new ValidationError('Página inválida.');
+    }
+    const { manager } = this.#db;
+    const store = await this.#store.first(manager, [storeId]);
+    if (!store) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
+    if (Number(store.user_id) !== userId) throw new ForbiddenError(STORE_FORBIDDEN_MESSAGE);
+    const range = source ? SOURCE_ID_RANGES[source] : [];
+    const [rows, counted] = await Promise.all([
+      this.#listRead(page !== undefined, source !== undefined).all(manager, [
+        storeId,
+        ...range,
+        ...(page !== undefined ? [PRODUCT_PAGE_SIZE, (page - 1) * PRODUCT_PAGE_SIZE] : []),
+      ]),
+      this.#countRead(source !== undefined).first(manager, [storeId, ...range]),
+    ]);
+    const checkoutDomain = store.checkout_domain;
+    return {
+      items: rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        image_url: row.image_key ? uploadUrl({ key: row.image_key }) : PRODUCT_PLACEHOLDER_IMAGE_URL,
+        status: row.status,
+        checkout_url: checkoutUrl({ id: storeId, checkoutDomain }, row, publicUrl),
+      })),
+      total: Number(counted?.total ?? 0),
+    };
+  }
+
+  /** One of the merchant's products as GET /api/products/:id answers it; 404 when not theirs. */
+  async read(userId: number, productId: number, publicUrl: string): Promise<ProductResponse> {
+    const { manager } = this.#db;
+    const row = await this.#product.first(manager, [productId]);
+    const product = row ? this.#product.hydrate(Product, row, 'p') : null;
+    // Another merchant's product is answered as missing, never as forbidden: its id reveals nothing.
+    const store = product ? await this.#store.first(manager, [product.storeId]) : undefined;
+    if (!product || !store || Number(store.user_id) !== userId)
+      throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
+    return productView(product, (row?.image_key as string | null) ?? null, publicUrl, store.checkout_domain);
+  }
+
+  #listRead(paged: boolean, bySource: boolean): PreparedRead<ProductListRow> {
+    const key = `${paged}:${bySource}`;
+    let read = this.#lists.get(key);
+    if (!read) {
+      read = new PreparedRead(
+        this.#db,
+        (sql) => `SELECT p."id", p."name", p."status", p."slug", (${imageKeyOf(sql, 'p')}) AS "image_key"
+          FROM ${sql.table(Product)} p WHERE p."store_id" = ${sql.param(1)}
+          ${bySource ? `AND p."external_id" >= ${sql.param(2)} AND p."external_id" < ${sql.param(3)}` : ''}
+          ORDER BY p."id" DESC
+          ${paged ? `LIMIT ${sql.param(bySource ? 4 : 2)} OFFSET ${sql.param(bySource ? 5 : 3)}` : ''}`,
+      );
+      this.#lists.set(key, read);
+    }
+    return read;
+  }
+
+  #countRead(bySource: boolean): PreparedRead<{ total: number | string }> {
+    const key = String(bySource);
+    let read = this.#counts.get(key);
+    if (!read) {
+      read = new PreparedRead(
+        this.#db,
+        (sql) => `SELECT COUNT(*) AS "total" FROM ${sql.table(Product)} p WHERE p."store_id" = ${sql.param(1)}
+          ${bySource ? `AND p."external_id" >= ${sql.param(2)} AND p."external_id" < ${sql.param(3)}` : ''}`,
+      );
+      this.#counts.set(key, read);
+    }
+    return read;
+  }
+}
+
+/*
+ * Related rows are read as scalar subqueries rather than joins: for these one-row lookups SQLite
+ * spent several times longer setting up a join than reading the rows.
+ */
+
+/** The upload key of the photo of the product `alias`, as a scalar subquery. */
+function imageKeyOf(sql: SqlBuilder, alias: string): string {
+  return `SELECT i."key" FROM ${sql.table(Upload)} i WHERE i."id" = ${alias}."image_upload_id"`;
+}
+
+/** The store's first verified domain (see checkoutDomainOf), as a scalar subquery on `alias`. */
+function verifiedDomainOf(sql: SqlBuilder, alias: string): string {
+  return `SELECT d."domain_name" FROM ${sql.table(Domain)} d
+    WHERE d."store_id" = ${alias}."id" AND d."status" = 'verified' ORDER BY d."id" LIMIT 1`;
 }
 
 /** The first slug free in the store: `base`, else `base-2`, `base-3`… */

@@ -86,6 +86,28 @@ export function isMachineLocalHost(host: string): boolean {
  */
 const MACHINE_PATHS = /^\/(internal\/|healthz$)/;
 
+/** Merchants' names are stored as at least three labels and never as an address. */
+const mayBeMerchantHost = (host: string) => host.includes('.') && !isIP(host);
+
+/**
+ * Whether customHostCheckout lets the health check through on `host` (a Host header's name, port
+ * removed): Pagora's own hosts, loopback in development, and any host that cannot be a merchant's.
+ */
+export function healthCheckHost(options: {
+  ownHosts: string[];
+  machineLocalIsOwn: boolean;
+}): (host: string) => boolean {
+  const ownHosts = new Set(options.ownHosts.map(bareHost));
+  return (name) => {
+    const host = bareHost(name);
+    return (
+      ownHosts.has(host) ||
+      (options.machineLocalIsOwn && isMachineLocalHost(host)) ||
+      !mayBeMerchantHost(host)
+    );
+  };
+}
+
 /** The answer on a host that is neither Pagora's nor a verified merchant domain. */
 export const UNKNOWN_HOST_TEXT = 'Página não encontrada.';
 
@@ -143,8 +165,7 @@ export function customHostCheckout(options: {
     const host = bareHost(ctx.hostname);
     if (ownHosts.has(host)) return next();
     if (options.machineLocalIsOwn && isMachineLocalHost(host)) return next();
-    // Merchants' names are stored as at least three labels and never as an address.
-    const mayBeMerchant = host.includes('.') && !isIP(host);
+    const mayBeMerchant = mayBeMerchantHost(host);
     if (!mayBeMerchant && MACHINE_PATHS.test(ctx.path)) return next();
     const storeId = mayBeMerchant ? await options.directory.storeFor(host) : null;
     if (storeId === null) {

@@ -19,7 +19,7 @@ export function requireAuth(db: Database): Middleware<AppState> {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
     if (!token) throw new UnauthorizedError(NOT_AUTHENTICATED_MESSAGE);
-    const found = await findActiveSession(db.manager, token);
+    const found = await findActiveSession(db, token);
     if (!found) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
     ctx.state.auth = found;
     await next();

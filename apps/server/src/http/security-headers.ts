@@ -32,8 +32,8 @@ export function contentSecurityPolicy(extra: PolicySources = {}): string {
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** Headers set on every response, errors included. HSTS only when the public URL is https. */
-export function securityHeaders(options: { https: boolean }): Middleware {
+/** The headers of securityHeaders, for an answer given before Koa (see withHealthFastPath). */
+export function securityHeaderValues(options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
@@ -43,6 +43,12 @@ export function securityHeaders(options: { https: boolean }): Middleware {
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/** Headers set on every response, errors included. HSTS only when the public URL is https. */
+export function securityHeaders(options: { https: boolean }): Middleware {
+  const headers = securityHeaderValues(options);
   return async (ctx, next) => {
     ctx.set(headers);
     await next();

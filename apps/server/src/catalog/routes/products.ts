@@ -10,7 +10,6 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@pagora/contract';
 import type { AppDeps, AppState } from '../../context.ts';
-import { checkoutDomainOf } from '../../domains/domains.ts';
 import { currentAuth, requireAuth } from '../../http/auth.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
 import { parseId } from '../../http/params.ts';
@@ -19,13 +18,11 @@ import { requireOwnedStore } from '../../identity/stores.ts';
 import {
   createProduct,
   deleteProduct,
-  listProducts,
   PRODUCT_NOT_FOUND_MESSAGE,
+  ProductReads,
   prepareProductImage,
-  productImageKey,
   productInputFromFields,
   productView,
-  requireOwnedProduct,
   updateProduct,
 } from '../products.ts';
 import { imageTooLargeMessage } from '../uploads.ts';
@@ -42,15 +39,15 @@ const productForm = {
 
 export function registerProductRoutes(router: Router<AppState>, { db, config }: AppDeps): void {
   const auth = requireAuth(db);
+  const reads = new ProductReads(db);
   registerProductPlaceholderRoute(router);
 
   /** All the store's products, newest first, or one page of PRODUCT_PAGE_SIZE with `page`. */
   router.get('/api/products', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const query = validateQuery(ctx, productListQuery);
-    await requireOwnedStore(db.manager, user.id, query.store_id);
-    const { items, total } = await listProducts(
-      db.manager,
+    const { items, total } = await reads.list(
+      user.id,
       query.store_id,
       config.publicUrl,
       query.page,
@@ -63,12 +60,7 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
   router.get('/api/products/:id', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const productId = parseId(ctx.params.id, PRODUCT_NOT_FOUND_MESSAGE);
-    const product = await requireOwnedProduct(db.manager, user.id, productId);
-    const [imageKey, checkoutDomain] = await Promise.all([
-      productImageKey(db.manager, product),
-      checkoutDomainOf(db.manager, product.storeId),
-    ]);
-    ctx.body = productView(product, imageKey, config.publicUrl, checkoutDomain) satisfies Product;
+    ctx.body = (await reads.read(user.id, productId, config.publicUrl)) satisfies Product;
   });
 
   router.post('/api/products', auth, async (ctx) => {
