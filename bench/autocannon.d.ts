@@ -17,6 +17,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     headers?: Record<string, string>;
   }
   export default function autocannon(options: Options): Promise<Result>;

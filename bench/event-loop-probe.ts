@@ -20,6 +20,13 @@ export interface EventLoopReport {
   samples: number;
   /** The share of the time the loop was busy running JavaScript or native callbacks (0–1). */
   utilization: number;
+  /** The process's CPU time (user + system, every thread) since the previous report, from process.cpuUsage(). */
+  cpuMs: number;
+  /** Resident memory now, in MB, and the V8 heap's share of it (used and reserved) and memory outside it. */
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
 }
 
 const reportPath = process.env.EVENT_LOOP_REPORT;
@@ -27,6 +34,7 @@ if (reportPath) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let since = performance.eventLoopUtilization();
+  let cpuSince = process.cpuUsage();
   const delay = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
   process.on('SIGUSR2', () => {
     const report: EventLoopReport = {
@@ -36,11 +44,19 @@ if (reportPath) {
       mean: delay(histogram.mean),
       samples: histogram.count,
       utilization: performance.eventLoopUtilization(since).utilization,
+      cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuSince)),
+      ...(({ rss, heapUsed, heapTotal, external }) => ({
+        rssMb: rss / 2 ** 20,
+        heapUsedMb: heapUsed / 2 ** 20,
+        heapTotalMb: heapTotal / 2 ** 20,
+        externalMb: external / 2 ** 20,
+      }))(process.memoryUsage()),
     };
     // Written whole, then renamed: the benchmark never reads half a file.
     writeFileSync(`${reportPath}.tmp`, JSON.stringify(report));
     renameSync(`${reportPath}.tmp`, reportPath);
     histogram.reset();
     since = performance.eventLoopUtilization();
+    cpuSince = process.cpuUsage();
   });
 }

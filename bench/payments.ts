@@ -17,16 +17,15 @@
  * database and the stand-in are checked: one order and one provider payment per buyer.
  * Run with `npm run bench` (or `node --import tsx bench/payments.ts` after building the server).
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startMercadoPagoStandIn } from '../apps/server/test/mercadopago-stand-in.ts';
 import { startPagarmeStandIn } from '../apps/server/test/pagarme-stand-in.ts';
 import type { EventLoopReport } from './event-loop-probe.ts';
-import { call, jsonPost, percentile, root, startServer } from './support.ts';
+import { call, eventLoopProbe, jsonPost, percentile, startServer } from './support.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -71,28 +70,19 @@ if (postgresUrl) {
   databaseUrl = url.toString();
 }
 
-const probe = path.join(root, 'bench/event-loop-probe.ts');
-const reportPath = path.join(root, `.cache/bench-event-loop-${process.pid}.json`);
+const probe = eventLoopProbe('payments');
 const server = await startServer('payments', {
   MERCADOPAGO_BASE_URL: mercadoPago.baseUrl,
   MERCADOPAGO_SCRIPT_URL: mercadoPago.scriptUrl,
   PAGARME_BASE_URL: pagarme.baseUrl,
   PAGARME_SCRIPT_URL: pagarme.scriptUrl,
   PAGARME_WEBHOOK_JWKS_URL: pagarme.jwksUrl,
-  EVENT_LOOP_REPORT: reportPath,
   DATABASE_URL: databaseUrl,
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
+  ...probe.env,
 });
 
 /** The server's event loop since the previous call (the probe starts over at each one). */
-async function eventLoopReport(): Promise<EventLoopReport> {
-  rmSync(reportPath, { force: true });
-  server.child.kill('SIGUSR2');
-  while (!existsSync(reportPath)) await sleep(10);
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as EventLoopReport;
-  rmSync(reportPath, { force: true });
-  return report;
-}
+const eventLoopReport = () => probe.report(server);
 
 interface HydrationPayload {
   view: { attempt_key: string };

@@ -5,7 +5,8 @@
  * - GET /healthz (target ≥ 50 %),
  * - GET /api/products?store_id=…&page=1 authenticated, 20 items, and GET /api/products/:id (≥ 15 %),
  * - the checkout page, a new session each time (≥ 10 %).
- * With BENCH_CPU_PROFILE=<dir> the server writes a V8 CPU profile there (node --cpu-prof).
+ * With BENCH_CPU_PROFILE=<dir> the server writes a V8 CPU profile there (node --cpu-prof), and
+ * BENCH_ONLY=healthz,list,read,checkout runs only those scenarios (to profile one at a time).
  * Run with `npm run bench`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -53,6 +54,8 @@ const share = (figures: LoadFigures, anchor: LoadFigures, target: number) =>
   `${((figures.rps / anchor.rps) * 100).toFixed(1)} % do hello cru (meta ≥ ${target} %)`;
 
 const profileDir = process.env.BENCH_CPU_PROFILE;
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (scenario: string) => !only || only.includes(scenario);
 const raw = await startAnchor(RAW_HELLO);
 const koa = await startAnchor(KOA_HELLO);
 const server = await startServer('reads', {
@@ -82,7 +85,7 @@ try {
     )
   ).body.store.id;
   let last: { id: number; checkout_url: string } | undefined;
-  for (let index = 1; index <= 25; index++) {
+  for (let index = 1; index <= 20; index++) {
     const form = new FormData();
     for (const [key, value] of Object.entries({
       title: `Produto ${index}`,
@@ -112,23 +115,31 @@ try {
   console.info(formatFigures('hello node:http (âncora)', rawFigures));
   const koaFigures = await loadCannon(koa.url, CONNECTIONS, SECONDS);
   console.info(`${formatFigures('hello Koa (âncora)', koaFigures)}   ${share(koaFigures, rawFigures, 0)}`);
-  const health = await loadCannon(`${baseUrl}/healthz`, CONNECTIONS, SECONDS);
-  console.info(`${formatFigures('GET /healthz', health)}   ${share(health, rawFigures, 50)}`);
-  const products = await loadCannon(
-    `${baseUrl}/api/products?store_id=${storeId}&page=1`,
-    CONNECTIONS,
-    SECONDS,
-    auth,
-  );
-  console.info(
-    `${formatFigures(`GET /api/products (${items} itens)`, products)}   ${share(products, rawFigures, 15)}`,
-  );
-  const product = await loadCannon(`${baseUrl}/api/products/${last!.id}`, CONNECTIONS, SECONDS, auth);
-  console.info(`${formatFigures('GET /api/products/:id', product)}   ${share(product, rawFigures, 15)}`);
-  const page = await loadCannon(`${baseUrl}${new URL(last!.checkout_url).pathname}`, CONNECTIONS, SECONDS, {
-    'accept-encoding': 'br, gzip',
-  });
-  console.info(`${formatFigures('GET checkout (nova sessão)', page)}   ${share(page, rawFigures, 10)}`);
+  if (runs('healthz')) {
+    const health = await loadCannon(`${baseUrl}/healthz`, CONNECTIONS, SECONDS);
+    console.info(`${formatFigures('GET /healthz', health)}   ${share(health, rawFigures, 50)}`);
+  }
+  if (runs('list')) {
+    const products = await loadCannon(
+      `${baseUrl}/api/products?store_id=${storeId}&page=1`,
+      CONNECTIONS,
+      SECONDS,
+      auth,
+    );
+    console.info(
+      `${formatFigures(`GET /api/products (${items} itens)`, products)}   ${share(products, rawFigures, 15)}`,
+    );
+  }
+  if (runs('read')) {
+    const product = await loadCannon(`${baseUrl}/api/products/${last!.id}`, CONNECTIONS, SECONDS, auth);
+    console.info(`${formatFigures('GET /api/products/:id', product)}   ${share(product, rawFigures, 15)}`);
+  }
+  if (runs('checkout')) {
+    const page = await loadCannon(`${baseUrl}${new URL(last!.checkout_url).pathname}`, CONNECTIONS, SECONDS, {
+      'accept-encoding': 'br, gzip',
+    });
+    console.info(`${formatFigures('GET checkout (nova sessão)', page)}   ${share(page, rawFigures, 10)}`);
+  }
 } finally {
   await server.stop();
   raw.child.kill();

@@ -1,10 +1,12 @@
 /** What every benchmark script shares: a built server on a throw-away SQLite file, calls, load loops. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EventLoopReport } from './event-loop-probe.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -36,17 +38,22 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
+  // The flag `npm start` runs the server with (scripts/pagora.sh).
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=8', path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);
@@ -66,6 +73,32 @@ export async function startServer(name: string, env: Record<string, string> = {}
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The environment that preloads bench/event-loop-probe.ts into a server started with startServer,
+ * and `report()`, which returns the server's event loop, CPU time and RSS since the previous call.
+ */
+export function eventLoopProbe(name: string): {
+  env: Record<string, string>;
+  report(server: BenchServer): Promise<EventLoopReport>;
+} {
+  const reportPath = path.join(root, `.cache/bench-${name}-${process.pid}.json`);
+  const probe = path.join(root, 'bench/event-loop-probe.ts');
+  return {
+    env: {
+      EVENT_LOOP_REPORT: reportPath,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
+    },
+    async report(server) {
+      rmSync(reportPath, { force: true });
+      server.child.kill('SIGUSR2');
+      while (!existsSync(reportPath)) await sleep(10);
+      const report = JSON.parse(readFileSync(reportPath, 'utf8')) as EventLoopReport;
+      rmSync(reportPath, { force: true });
+      return report;
     },
   };
 }
@@ -185,9 +218,16 @@ export async function loadCannon(
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number,
 ): Promise<LoadFigures> {
   const { default: autocannon } = await import('autocannon');
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    headers,
+    ...(amount === undefined ? { duration: seconds } : { amount }),
+  });
   return {
     rps: result.requests.average,
     median: result.latency.p50,
@@ -195,4 +235,73 @@ export async function loadCannon(
     errors: result.errors + result.non2xx + result.timeouts,
     count: result.requests.total,
   };
+}
+
+/** The view a checkout page embeds for hydration (its attempt key, among the rest). */
+export function embeddedView(html: string): { attempt_key: string } {
+  const match = /<script id="checkout-view" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('página de checkout sem a view embutida');
+  return (JSON.parse(match[1]!) as { view: { attempt_key: string } }).view;
+}
+
+/** A buyer who opened a checkout page: its session cookie and the payment's attempt key. */
+export interface OpenedCheckout {
+  cookie: string;
+  attemptKey: string;
+}
+
+export async function openCheckout(url: string): Promise<OpenedCheckout> {
+  const opened = await fetch(url);
+  const cookie = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return { cookie, attemptKey: embeddedView(await opened.text()).attempt_key };
+}
+
+/**
+ * Pays an opened 1-step checkout by card with the test provider (the card number goes in the form
+ * only in test mode); true when the answer is a success.
+ */
+export async function payByTestCard(url: string, buyer: OpenedCheckout, n: number): Promise<boolean> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      cookie: buyer.cookie,
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      action: 'pay',
+      attempt_key: buyer.attemptKey,
+      name: `Comprador ${n} Silva`,
+      email: `comprador${n}@exemplo.com.br`,
+      phone: '11912345678',
+      cpf: '52998224725',
+      payment_method: 'card',
+      card_number: '4242 4242 4242 4242',
+      card_holder: `COMPRADOR ${n}`,
+      card_expiry: '12/34',
+      card_cvv: '123',
+      installments: '1',
+    }),
+  });
+  await response.arrayBuffer();
+  return response.ok;
+}
+
+/** Runs `task(0…count-1)` with `connections` of them in flight at a time; results in order. */
+export async function inParallel<T>(
+  count: number,
+  connections: number,
+  task: (n: number) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < count) {
+        const n = next++;
+        results[n] = await task(n);
+      }
+    }),
+  );
+  return results;
 }
