@@ -1,13 +1,15 @@
 /**
  * The checkout's performance budget, measured on the built server with a throw-away SQLite file:
- * - the first view's weight (HTML + CSS + JS, compressed as served, product image excluded);
+ * - the first view's weight (HTML + CSS + JS, compressed as served, product image excluded), without
+ *   ad pixels and with the three platforms set;
  * - GET /c/<store>/<slug> vs GET /healthz at 50 connections in the same run (req/s, median, p99);
  * - placing orders: buyers paying by test card concurrently, orders/s, then the database is
  *   checked for lost or duplicated orders and gapless numbers (every buyer also double-submits);
  * - the same orders with a webhook subscribed to every event: orders/s with the outbox written in
  *   each order's transaction, and how fast the delivery worker sends the events to a local receiver;
  * - Lighthouse (npm `lighthouse` with Debian's Chromium) mobile performance score of the page.
- * Run with `npm run bench` (or `node --import tsx bench/checkout.ts`).
+ * Run with `npm run bench` (or `node --import tsx bench/checkout.ts`; `BENCH_WEIGHT_ONLY=1` stops
+ * after the first view's weight, printed without pixels and with Meta, Google and TikTok set).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -148,20 +150,40 @@ try {
   const pageUrl = `${baseUrl}${new URL(physical.checkout_url).pathname}`;
   const digitalUrl = `${baseUrl}${new URL(digital.checkout_url).pathname}`;
 
-  // First view's weight.
-  const html = await (await fetch(pageUrl)).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/_checkout\/[^"]+)"/g)].map((match) => match[1]!);
-  const sizes = await Promise.all([pageUrl, ...assets.map((asset) => baseUrl + asset)].map(compressedSize));
-  const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
-  console.info(
-    `primeira visita: HTML ${(sizes[0]!.bytes / 1024).toFixed(1)} kB (${sizes[0]!.encoding}) + ${assets.length} arquivos ${sizes
-      .slice(1)
-      .map(
-        (size, index) =>
-          `${path.extname(assets[index]!)} ${(size.bytes / 1024).toFixed(1)} kB (${size.encoding})`,
-      )
-      .join(' + ')} = ${(total / 1024).toFixed(1)} kB comprimidos (orçamento 100 kB)`,
-  );
+  // First view's weight: without pixels, then with the three platforms set (their loader counts;
+  // the platforms' own scripts are loaded after the page's load event, from their hosts, and are
+  // not part of the first view).
+  const firstViewWeight = async (label: string) => {
+    const html = await (await fetch(pageUrl)).text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/_checkout\/[^"]+)"/g)].map((match) => match[1]!);
+    const sizes = await Promise.all([pageUrl, ...assets.map((asset) => baseUrl + asset)].map(compressedSize));
+    const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
+    console.info(
+      `primeira visita ${label}: HTML ${(sizes[0]!.bytes / 1024).toFixed(1)} kB (${sizes[0]!.encoding}) + ${assets.length} arquivos ${sizes
+        .slice(1)
+        .map(
+          (size, index) =>
+            `${path.extname(assets[index]!)} ${(size.bytes / 1024).toFixed(1)} kB (${size.encoding})`,
+        )
+        .join(' + ')} = ${(total / 1024).toFixed(1)} kB comprimidos (orçamento 100 kB)`,
+    );
+  };
+  const setPixels = (body: Record<string, string>) =>
+    call(`${baseUrl}/api/pixels?store_id=${storeId}`, { ...jsonPost(body, auth), method: 'PUT' }, 200);
+  await firstViewWeight('sem pixels');
+  await setPixels({
+    meta_pixel_id: '1234567890123456',
+    ga4_id: 'G-AB12CD34EF',
+    google_ads_id: 'AW-123456789',
+    google_ads_label: 'AbC-D_efG',
+    tiktok_pixel_id: 'C4B2J8P5R3Q1M7N6K0L9',
+  });
+  await firstViewWeight('com Meta, Google e TikTok');
+  await setPixels({});
+  if (process.env.BENCH_WEIGHT_ONLY === '1') {
+    await server.stop();
+    process.exit(0);
+  }
 
   // Page vs health check, same run.
   const health = await loadRaw(`${baseUrl}/healthz`, CONNECTIONS, SECONDS);
