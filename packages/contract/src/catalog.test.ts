@@ -36,6 +36,12 @@ describe('product form', () => {
       price: 4990,
       productType: 'physical',
       status: 'active',
+      // Weight and sizes for freight quotes are optional: none typed.
+      weight: null,
+      weight_unit: 'g',
+      height: null,
+      width: null,
+      length: null,
     });
   });
 

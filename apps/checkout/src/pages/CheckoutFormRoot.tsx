@@ -2,6 +2,7 @@ import type { CheckoutPageView } from '@pagora/contract/checkout-core';
 import { CheckoutPage } from '@pagora/ui/checkout';
 import { useState } from 'react';
 import { useCardTokenizer } from '../card-tokenizer/useCardTokenizer.ts';
+import { useCepLookup } from '../useCepLookup.ts';
 import { useCheckoutActions } from '../useCheckoutActions.ts';
 import { usePreviewSettings } from '../usePreviewSettings.ts';
 
@@ -15,6 +16,17 @@ export function CheckoutFormRoot({ initialView, now }: { initialView: CheckoutPa
   const [view, setView] = useState(initialView);
   const { secureCard, tokenize } = useCardTokenizer(view);
   const { onAction, pending } = useCheckoutActions(view, setView, tokenize);
+  const { cepStatus, onCepComplete } = useCepLookup(view, onAction);
   usePreviewSettings(view.mode === 'preview', setView);
-  return <CheckoutPage view={view} now={now} onAction={onAction} pending={pending} secureCard={secureCard} />;
+  return (
+    <CheckoutPage
+      view={view}
+      now={now}
+      onAction={onAction}
+      pending={pending}
+      secureCard={secureCard}
+      onCepComplete={onCepComplete}
+      cepStatus={cepStatus}
+    />
+  );
 }

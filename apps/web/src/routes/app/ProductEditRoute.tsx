@@ -1,11 +1,18 @@
 import type { Product } from '@pagora/contract';
-import { PRODUCT_NOT_FOUND, ProductFormScreen, type ProductFormValues, toast } from '@pagora/ui';
+import {
+  PRODUCT_NOT_FOUND,
+  type ProductFieldErrors,
+  ProductFormScreen,
+  type ProductFormValues,
+  toast,
+} from '@pagora/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { getProduct, updateProduct } from '../../api/products.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
+import { productFieldErrors } from './productFieldErrors.ts';
 
 interface LoadState {
   product: Product | null;
@@ -29,6 +36,7 @@ export default function ProductEditRoute() {
   });
   const [reloads, setReloads] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ProductFieldErrors | undefined>();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the retry trigger.
   useEffect(() => {
@@ -68,12 +76,14 @@ export default function ProductEditRoute() {
 
   async function handleSubmit(values: ProductFormValues) {
     setFailure(null);
+    setFieldErrors(undefined);
     try {
       await updateProduct(id, values);
     } catch (error) {
       const message = errorMessage(error, 'Não foi possível salvar as alterações.');
       toast.error({ title: 'Erro ao atualizar produto', description: message });
       setFailure(message);
+      if (error instanceof ApiError) setFieldErrors(productFieldErrors(error.status, error.message));
       throw error; // the form keeps the changes, ready to try again
     }
     toast.success({ title: 'Produto atualizado!', description: 'As alterações foram salvas.' });
@@ -88,6 +98,7 @@ export default function ProductEditRoute() {
       loadError={load.error}
       onRetry={load.canRetry ? () => setReloads((count) => count + 1) : undefined}
       errorMessage={failure}
+      fieldErrors={fieldErrors}
       onSubmit={handleSubmit}
       onCopyLink={() =>
         toast.success({

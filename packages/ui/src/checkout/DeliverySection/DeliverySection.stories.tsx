@@ -76,3 +76,60 @@ export const SingleDayDelivery: Story = {
     await expect(within(canvasElement).getByText('1 dia útil')).toBeVisible();
   },
 };
+
+/** Melhor Envio's services beside the store's options: carrier · service, 'até N dias úteis'. */
+const quotedOptions = [
+  ...shippingOptions,
+  { id: 'me:1', name: 'PAC', carrier: 'Correios', price_cents: 2220, min_days: 5, max_days: 8 },
+  { id: 'me:3', name: '.Package', carrier: 'Jadlog', price_cents: 2590, min_days: 4, max_days: 6 },
+];
+
+/** Tagged 'screen' for its light and mobile baselines too. */
+export const QuotesFilled: Story = {
+  tags: ['screen'],
+  args: {
+    values: { ...filledValues, shipping_option_id: 'me:1' },
+    shippingOptions: quotedOptions,
+    cepStatus: 'found',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Correios · PAC/ })).toBeChecked();
+    await expect(canvas.getByText('até 8 dias úteis')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Endereço encontrado. Confira e informe o número.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Buscar CEP' })).toBeVisible();
+  },
+};
+
+/** While the address and the quotes load, the fields stay editable. */
+export const CepLoading: Story = {
+  args: { values: { ...emptyValues, cep: '01310-100' }, cepStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Buscando endereço…');
+    await expect(canvas.getByRole('textbox', { name: 'Endereço' })).toBeEnabled();
+  },
+};
+
+export const CepNotFound: Story = {
+  args: { values: { ...emptyValues, cep: '99999-999' }, cepStatus: 'not_found' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'CEP não encontrado. Confira os números ou preencha o endereço.',
+    );
+  },
+};
+
+/** The address service failed or was slow: the buyer types the address; only the store's options show. */
+export const CepUnavailable: Story = {
+  args: { values: { ...emptyValues, cep: '01310-100' }, cepStatus: 'unavailable' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Não foi possível buscar o endereço agora. Preencha os campos abaixo para continuar.',
+    );
+    await expect(canvas.queryByRole('radio', { name: /Correios/ })).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import {
   BRAZIL_STATES,
+  type CepLookupStatus,
   type CheckoutErrors,
   type CheckoutFieldValues,
   type ShippingChoice,
@@ -26,15 +27,32 @@ export interface DeliverySectionProps {
   number?: number;
   /** The form action in flight (disables the no-JS 'Atualizar total' button). */
   pending?: string | null;
+  /** How the CEP lookup went: a message under the CEP (the fields stay editable whatever it says). */
+  cepStatus?: CepLookupStatus | null;
 }
 
 const STATE_OPTIONS = BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }));
 
-/** Entrega (physical products): CEP and address, then the store's shipping options as radio cards. */
-export function DeliverySection({ values, errors, shippingOptions, number, pending }: DeliverySectionProps) {
+/**
+ * Entrega (physical products): CEP with 'Buscar CEP' (a submit, so it works without JavaScript;
+ * the hydrated page also looks the CEP up as it is typed), the address, then the shipping choices
+ * as radio cards: the store's own options and the carriers' quoted services ('Correios · PAC',
+ * 'até 8 dias úteis'). The address fields are keyed by their value, so an address filled by the
+ * server replaces what they showed.
+ */
+export function DeliverySection({
+  values,
+  errors,
+  shippingOptions,
+  number,
+  pending,
+  cepStatus,
+}: DeliverySectionProps) {
   const t = useCheckoutText();
   const errorId = useId();
+  const cepStatusId = useId();
   const shippingError = errors.shipping_option_id;
+  const cepMessage = cepStatus ? t.cep[cepStatus] : null;
   return (
     <Section title={t.steps.delivery} number={number}>
       <div className={styles.fieldGrid}>
@@ -47,10 +65,28 @@ export function DeliverySection({ values, errors, shippingOptions, number, pendi
           inputMode="numeric"
           placeholder={t.placeholders.cep}
           maxLength={9}
-          span={[6, 3]}
+          span={[4, 3]}
           required
         />
+        <div className={own.lookup}>
+          <SubmitButton action="lookup_cep" pending={pending} variant="secondary" formNoValidate>
+            {t.cep.lookup}
+          </SubmitButton>
+        </div>
+        <p
+          id={cepStatusId}
+          className={cx(
+            own.cepStatus,
+            // Searching and found read as notes; only a lookup that failed is a problem.
+            (cepStatus === 'not_found' || cepStatus === 'unavailable') && own.cepProblem,
+          )}
+          role="status"
+          aria-live="polite"
+        >
+          {cepMessage}
+        </p>
         <TextField
+          key={`street:${values.street}`}
           name="street"
           label={t.fields.street}
           defaultValue={values.street}
@@ -80,6 +116,7 @@ export function DeliverySection({ values, errors, shippingOptions, number, pendi
           span={[4, 3]}
         />
         <TextField
+          key={`district:${values.district}`}
           name="district"
           label={t.fields.district}
           defaultValue={values.district}
@@ -89,6 +126,7 @@ export function DeliverySection({ values, errors, shippingOptions, number, pendi
           required
         />
         <TextField
+          key={`city:${values.city}`}
           name="city"
           label={t.fields.city}
           defaultValue={values.city}
@@ -98,6 +136,7 @@ export function DeliverySection({ values, errors, shippingOptions, number, pendi
           required
         />
         <SelectField
+          key={`state:${values.state}`}
           name="state"
           label={t.fields.state}
           options={STATE_OPTIONS}
@@ -126,10 +165,14 @@ export function DeliverySection({ values, errors, shippingOptions, number, pendi
                   defaultChecked={values.shipping_option_id === choice.id}
                 />
                 <span>
-                  <span className={cx(styles.optionTitle)}>{choice.name}</span>
+                  <span className={cx(styles.optionTitle)}>
+                    {choice.carrier ? `${choice.carrier} · ${choice.name}` : choice.name}
+                  </span>
                   <br />
                   <span className={styles.optionDetail}>
-                    {t.shipping.days(choice.min_days, choice.max_days)}
+                    {choice.carrier
+                      ? t.shipping.upTo(choice.max_days)
+                      : t.shipping.days(choice.min_days, choice.max_days)}
                   </span>
                 </span>
                 <span className={cx(styles.optionPrice, choice.price_cents === 0 && styles.free)}>

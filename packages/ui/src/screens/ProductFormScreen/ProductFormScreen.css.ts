@@ -100,3 +100,11 @@ export const footer = style({
     [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
   },
 });
+
+/** Height, width and length side by side from tablets up. */
+export const sizes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});

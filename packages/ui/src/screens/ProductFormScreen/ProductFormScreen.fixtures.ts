@@ -31,3 +31,9 @@ export const productWithoutPhoto: Product = {
   image_url: null,
   checkout_url: 'https://pagora.com.br/c/12/e-book-guia-de-vendas-online',
 };
+
+/** A physical product with its weight and sizes set, for exact freight quotes. */
+export const productWithPackage: Product = {
+  ...product,
+  package: { weight_grams: 450, height_cm: 8, width_cm: 12, length_cm: 12 },
+};

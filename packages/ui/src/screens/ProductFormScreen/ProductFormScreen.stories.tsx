@@ -1,7 +1,7 @@
-import { MAX_IMAGE_BYTES } from '@pagora/contract';
+import { MAX_IMAGE_BYTES, PACKAGE_SIDE_MESSAGES, PACKAGE_WEIGHT_MESSAGES } from '@pagora/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { product, productWithoutPhoto } from './ProductFormScreen.fixtures.ts';
+import { product, productWithoutPhoto, productWithPackage } from './ProductFormScreen.fixtures.ts';
 import { ProductFormScreen } from './ProductFormScreen.tsx';
 
 const meta = {
@@ -116,6 +116,12 @@ export const CreateFilled: Story = {
       productType: 'digital',
       status: 'inactive',
       image: expect.objectContaining({ name: 'camiseta-verde.png', type: 'image/png' }),
+      // Weight and sizes: none typed.
+      weight: '',
+      weight_unit: 'g',
+      height: '',
+      width: '',
+      length: '',
     });
   },
 };
@@ -292,6 +298,110 @@ export const ServerErrorFixed: Story = {
   },
 };
 
+// ─── Weight and sizes (physical products, for freight quotes) ───────────────────────────────────
+
+/** Filled in kg and cm: sent as typed with the unit (the server stores grams). */
+export const PackageFilled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Peso e dimensões' })).toBeVisible();
+    await fillCreateForm(canvasElement);
+    await userEvent.click(
+      within(canvas.getByRole('radiogroup', { name: 'Unidade do peso' })).getByRole('radio', { name: 'kg' }),
+    );
+    const weight = canvas.getByRole('textbox', { name: 'Peso' });
+    await expect(weight).toHaveAttribute('placeholder', 'Ex.: 1,5');
+    await userEvent.type(weight, '1,5');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Altura (cm)' }), '10');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Largura (cm)' }), '15');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Comprimento (cm)' }), '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Produto' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        productType: 'physical',
+        weight: '1,5',
+        weight_unit: 'kg',
+        height: '10',
+        width: '15',
+        length: '20',
+      }),
+    );
+  },
+};
+
+/** The contract's checks in the browser: each message under its field, nothing sent. */
+export const PackageValidationErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCreateForm(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Peso' }), '2,5');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Altura (cm)' }), '0');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Largura (cm)' }), '12,5');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Comprimento (cm)' }), '201');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar Produto' }));
+    const weight = canvas.getByRole('textbox', { name: 'Peso' });
+    await waitFor(() => expect(weight).toHaveAccessibleDescription(PACKAGE_WEIGHT_MESSAGES.grams));
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Em gramas, informe um número inteiro (ex.: 300).')).toBeVisible();
+    await expect(
+      canvas.getByText('A altura deve ser um número inteiro de centímetros, de 1 a 200.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('A largura deve ser um número inteiro de centímetros, de 1 a 200.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('O comprimento deve ser um número inteiro de centímetros, de 1 a 200.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the weight and a size: its messages on those fields (the admin maps them). */
+export const PackageServerErrors: Story = {
+  args: {
+    mode: 'edit',
+    product: productWithPackage,
+    errorMessage: PACKAGE_WEIGHT_MESSAGES.tooHeavy,
+    fieldErrors: { weight: PACKAGE_WEIGHT_MESSAGES.tooHeavy, length: PACKAGE_SIDE_MESSAGES.length },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weight = canvas.getByRole('textbox', { name: 'Peso' });
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expect(weight).toHaveAccessibleDescription('O peso deve ser de no máximo 100 kg.');
+    await expect(canvas.getByRole('textbox', { name: 'Comprimento (cm)' })).toHaveAccessibleDescription(
+      'O comprimento deve ser um número inteiro de centímetros, de 1 a 200.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Altura (cm)' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A stored weight and sizes come back in grams and centimetres. */
+export const EditWithPackage: Story = {
+  args: { mode: 'edit', product: productWithPackage },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Peso' })).toHaveValue('450');
+    await expect(canvas.getByRole('radio', { name: 'g' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Altura (cm)' })).toHaveValue('8');
+    await expect(canvas.getByRole('textbox', { name: 'Largura (cm)' })).toHaveValue('12');
+    await expect(canvas.getByRole('textbox', { name: 'Comprimento (cm)' })).toHaveValue('12');
+  },
+};
+
+/** Digital products ship nothing: no weight or sizes to fill. */
+export const DigitalHasNoPackage: Story = {
+  args: { mode: 'edit', product: productWithoutPhoto },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Título' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Peso e dimensões' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Peso' })).toBeNull();
+  },
+};
+
 export const EditWithPhoto: Story = {
   args: { mode: 'edit', product },
   play: async ({ canvasElement }) => {
@@ -341,6 +451,12 @@ export const EditAndSave: Story = {
       productType: 'physical',
       status: 'active',
       image: null,
+      // The product has no weight or sizes yet.
+      weight: '',
+      weight_unit: 'g',
+      height: '',
+      width: '',
+      length: '',
     });
   },
 };

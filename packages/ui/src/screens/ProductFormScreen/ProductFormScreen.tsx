@@ -1,13 +1,18 @@
 import {
   centsToInput,
   MAX_IMAGE_BYTES,
+  type PackageSide,
   PRODUCT_IMAGE_TYPES,
   PRODUCT_TYPE_OPTIONS,
   type Product,
   type ProductStatus,
   type ProductType,
+  packageWeightGrams,
+  parsePackageSide,
+  parsePackageWeight,
   productFormFields,
   productType as productTypeSchema,
+  type WeightUnit,
 } from '@pagora/contract';
 import { ArrowLeft, Check, Copy, ImageUp, PackageX, RefreshCw, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -17,6 +22,7 @@ import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { FilePicker } from '../../components/FilePicker/FilePicker.tsx';
 import { Form } from '../../components/Form/Form.tsx';
+import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
@@ -38,11 +44,21 @@ export interface ProductFormValues {
   status: ProductStatus;
   /** A new photo (png, jpeg or webp up to MAX_IMAGE_BYTES); null keeps the current one. */
   image: File | null;
+  /** For freight quotes, as typed; empty means not set. The weight is in `weight_unit`. */
+  weight: string;
+  weight_unit: WeightUnit;
+  /** Whole centimetres. */
+  height: string;
+  width: string;
+  length: string;
 }
 
 /** Messages the server tied to a field, shown on that field until it is edited. */
 export type ProductFieldErrors = Partial<
-  Record<'title' | 'description' | 'price' | 'productType' | 'image', string>
+  Record<
+    'title' | 'description' | 'price' | 'productType' | 'image' | 'weight' | 'height' | 'width' | 'length',
+    string
+  >
 >;
 
 export interface ProductFormScreenProps {
@@ -67,6 +83,39 @@ export interface ProductFormScreenProps {
 }
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+
+const WEIGHT_UNIT_ITEMS = [
+  { id: 'g', label: 'g' },
+  { id: 'kg', label: 'kg' },
+];
+
+type PackageDraft = Pick<ProductFormValues, 'weight' | 'weight_unit' | 'height' | 'width' | 'length'>;
+
+/** The form's weight and sizes from the stored product (the weight in grams). */
+function packageDraft(product: Product | null): PackageDraft {
+  const stored = product?.package;
+  const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+  return {
+    weight: text(stored?.weight_grams),
+    weight_unit: 'g',
+    height: text(stored?.height_cm),
+    width: text(stored?.width_cm),
+    length: text(stored?.length_cm),
+  };
+}
+
+/** The contract's rules for the weight as typed, in the browser (the server checks them again). */
+function weightProblem(value: string, unit: WeightUnit): string | null {
+  const parsed = parsePackageWeight(value);
+  if (!parsed.ok) return parsed.message;
+  const grams = packageWeightGrams(parsed.value, unit);
+  return grams.ok ? null : grams.message;
+}
+
+const sideProblem = (side: PackageSide) => (value: string) => {
+  const parsed = parsePackageSide(side, value);
+  return parsed.ok ? null : parsed.message;
+};
 
 const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 const IMAGE_TYPES: readonly string[] = PRODUCT_IMAGE_TYPES;
@@ -172,6 +221,9 @@ function ProductForm({
   const [productType, setProductType] = useState<ProductType>(product?.product_type ?? 'physical');
   const [status, setStatus] = useState<ProductStatus>(product?.status ?? 'active');
   const [image, setImage] = useState<File | null>(null);
+  const [pack, setPack] = useState(() => packageDraft(product ?? null));
+  const setPackField = (key: keyof PackageDraft) => (value: string) =>
+    setPack((current) => ({ ...current, [key]: value }));
   const [imageError, setImageError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
 
@@ -195,6 +247,7 @@ function ProductForm({
       productType,
       status,
       image,
+      ...pack,
     };
     onSubmit(values).then(
       () => setPending(false),
@@ -291,6 +344,65 @@ function ProductForm({
               </Switch>
             </div>
           </Card>
+          {productType === 'physical' && (
+            <Card as="section" aria-labelledby="produto-frete-titulo">
+              <CardHeader
+                id="produto-frete-titulo"
+                title="Peso e dimensões"
+                description="Opcionais. Usados nas cotações do Melhor Envio; sem eles, a cotação usa 300 g e 16 × 11 × 2 cm."
+              />
+              <div className={styles.fields}>
+                <div className={styles.pair}>
+                  <TextField
+                    label="Peso"
+                    name="weight"
+                    inputMode="decimal"
+                    placeholder={pack.weight_unit === 'kg' ? 'Ex.: 1,5' : 'Ex.: 300'}
+                    value={pack.weight}
+                    onChange={setPackField('weight')}
+                    validate={(value) => weightProblem(value, pack.weight_unit)}
+                    isReadOnly={isPending}
+                  />
+                  <SegmentedControl
+                    label="Unidade do peso"
+                    items={WEIGHT_UNIT_ITEMS}
+                    selectedKey={pack.weight_unit}
+                    onSelectionChange={(key) => setPackField('weight_unit')(key === 'kg' ? 'kg' : 'g')}
+                    isDisabled={isPending}
+                  />
+                </div>
+                <div className={styles.sizes}>
+                  <TextField
+                    label="Altura (cm)"
+                    name="height"
+                    inputMode="numeric"
+                    value={pack.height}
+                    onChange={setPackField('height')}
+                    validate={sideProblem('height')}
+                    isReadOnly={isPending}
+                  />
+                  <TextField
+                    label="Largura (cm)"
+                    name="width"
+                    inputMode="numeric"
+                    value={pack.width}
+                    onChange={setPackField('width')}
+                    validate={sideProblem('width')}
+                    isReadOnly={isPending}
+                  />
+                  <TextField
+                    label="Comprimento (cm)"
+                    name="length"
+                    inputMode="numeric"
+                    value={pack.length}
+                    onChange={setPackField('length')}
+                    validate={sideProblem('length')}
+                    isReadOnly={isPending}
+                  />
+                </div>
+              </div>
+            </Card>
+          )}
           {isEdit && product && <CheckoutLinkCard url={product.checkout_url} onCopyLink={onCopyLink} />}
         </div>
         <div className={styles.column}>

@@ -24,3 +24,22 @@ export const formActions = style({
   gap: vars.space.small,
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } },
 });
+
+/** Margin type (R$ / %) beside the margin's value. */
+export const marginRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+});
+
+/** The Melhor Envio connection, under the origin's form. */
+export const provider = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  marginTop: vars.space.xlarge,
+  paddingTop: vars.space.xlarge,
+  borderTop: `1px solid ${vars.color.border}`,
+  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
+});
+
+export const providerHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });

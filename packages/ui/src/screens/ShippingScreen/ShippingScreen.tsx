@@ -2,6 +2,7 @@ import type { ShippingOption } from '@pagora/contract';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { useRecordEditor } from '../private/useRecordEditor.ts';
+import { FreightSettings, type FreightSettingsProps } from './FreightSettings.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
 import { ShippingList } from './ShippingList.tsx';
 import type { ShippingValues } from './shipping.ts';
@@ -23,6 +24,8 @@ export interface ShippingScreenProps {
   onDeleteOption: (option: ShippingOption) => Promise<unknown>;
   /** The server's field errors for the option being saved. */
   optionErrors?: Partial<Record<keyof ShippingValues, string>>;
+  /** Origin CEP, quote rules and the Melhor Envio connection; the section is left out without it. */
+  freight?: FreightSettingsProps;
 }
 
 /** /logistica (Frete): the shipping options offered on the checkout, with a form to add or edit one. */
@@ -35,6 +38,7 @@ export function ShippingScreen({
   onUpdateOption,
   onDeleteOption,
   optionErrors,
+  freight,
 }: ShippingScreenProps) {
   const { editing, formKey, formErrors, startEditing, cancelEditing, submit } = useRecordEditor({
     records: options,
@@ -50,6 +54,7 @@ export function ShippingScreen({
         title="Frete"
         description="Cadastre as opções de frete oferecidas no checkout da sua loja."
       />
+      {freight && <FreightSettings {...freight} />}
       <ShippingForm
         key={formKey}
         option={editing}
