@@ -31,8 +31,20 @@ export {
 } from './OrdersScreen/orders.ts';
 export { Pager, type PagerProps } from './OrdersScreen/Pager.tsx';
 export {
+  PaymentRecoverySettings,
+  type PaymentRecoverySettingsProps,
+  type RecoveryField,
+  type RecoveryFieldErrors,
+} from './OrdersScreen/PaymentRecoverySettings.tsx';
+export {
   NO_DELAY_CHOSEN,
   RecoverySettings,
   type RecoverySettingsProps,
 } from './OrdersScreen/RecoverySettings.tsx';
 export { RefundDialog, type RefundDialogProps, type RefundKind } from './OrdersScreen/RefundDialog.tsx';
+export {
+  TrackingForm,
+  type TrackingFormProps,
+  WhatsAppLink,
+  type WhatsAppLinkProps,
+} from './OrdersScreen/TrackingForm.tsx';

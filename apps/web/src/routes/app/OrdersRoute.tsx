@@ -1,13 +1,16 @@
 import {
   type AbandonedCartsPage,
+  type Carrier,
   DEFAULT_TIME_ZONE,
   formatCents,
   ORDER_CANCELLED_MESSAGE,
   type OrderDetail,
+  type OrderFollowUp,
   type OrderSettings,
   type OrdersPage,
   REFUND_DONE_MESSAGE,
   REFUND_PROCESSING_MESSAGE,
+  type RecoveryMethods,
   type RefundResponse,
 } from '@pagora/contract';
 import {
@@ -23,6 +26,12 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import {
+  getOrderFollowUp,
+  getRecoverySettings,
+  saveOrderTracking,
+  saveRecoverySettings,
+} from '../../api/followUp.ts';
+import {
   cancelOrder,
   downloadExport,
   getOrder,
@@ -35,6 +44,7 @@ import {
   refundOrder,
   saveOrderSettings,
 } from '../../api/orders.ts';
+import { useWhatsappLinks } from './orders/useWhatsappLinks.ts';
 import { useLiveChanges } from './useLiveChanges.ts';
 import { requireStore, useStoreData } from './useStoreData.ts';
 
@@ -84,14 +94,42 @@ export default function OrdersRoute() {
     describeError: (error) => errorMessage(error, 'Não foi possível carregar as configurações de pedidos.'),
   });
 
+  const recoveryMethods = useStoreData<RecoveryMethods | null>({
+    load: async (storeId) => (await getRecoverySettings(storeId)).methods,
+    empty: null,
+    errorTitle: 'Erro ao buscar configurações',
+    describeError: (error) =>
+      errorMessage(error, 'Não foi possível carregar a recuperação por forma de pagamento.'),
+  });
+  const ordersWhatsapp = useWhatsappLinks('orders', orders.storeId, orders.data);
+  const cartsWhatsapp = useWhatsappLinks('abandoned-carts', carts.storeId, carts.data);
+
   const [detail, setDetail] = useState<OrderDetailState | null>(null);
+  const [followUp, setFollowUp] = useState<ListState<OrderFollowUp> | null>(null);
   const openId = useRef<number | null>(null);
 
+  /** The open order's tracking and WhatsApp link, loaded beside its detail. */
+  async function loadFollowUp(id: number) {
+    try {
+      const data = await getOrderFollowUp(id);
+      if (openId.current === id) setFollowUp({ status: 'ready', data });
+    } catch (error) {
+      if (openId.current !== id) return;
+      setFollowUp({
+        status: 'error',
+        message: errorMessage(error, 'Não foi possível carregar o rastreio do pedido.'),
+      });
+    }
+  }
+
   async function openOrder(id: number, number: number) {
+    const isAnother = openId.current !== id;
     openId.current = id;
     setDetail((current) =>
       current?.status === 'ready' && current.order.id === id ? current : { status: 'loading', id, number },
     );
+    if (isAnother) setFollowUp({ status: 'loading' });
+    void loadFollowUp(id);
     try {
       const order = await getOrder(id);
       if (openId.current === id) setDetail({ status: 'ready', order });
@@ -186,6 +224,34 @@ export default function OrdersRoute() {
     carts.reload();
   }
 
+  /**
+   * 'Salvar código' of the tracking form: the form shows a refusal's text (it rejects with it);
+   * once saved, the toast, and the order with its new timeline entry and tracking.
+   */
+  async function saveTracking(order: OrderDetail, carrier: Carrier, code: string) {
+    let message: string;
+    try {
+      ({ message } = await saveOrderTracking(order.id, { carrier, code }));
+    } catch (error) {
+      throw new Error(errorMessage(error, 'Não foi possível salvar o código de rastreio.'));
+    }
+    toast.success({ title: message, description: `Pedido #${order.number}` });
+    await openOrder(order.id, order.number);
+  }
+
+  /** 'Salvar' of the recovery per payment method: the form shows a refusal beside its setting. */
+  async function saveMethods(methods: RecoveryMethods) {
+    const storeId = requireStore(recoveryMethods.storeId);
+    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    try {
+      const { message } = await saveRecoverySettings({ store_id: storeId, methods });
+      toast.success({ title: message });
+    } catch (error) {
+      throw new Error(errorMessage(error, 'Não foi possível salvar a recuperação por forma de pagamento.'));
+    }
+    recoveryMethods.reload();
+  }
+
   async function exportCsv(which: OrdersTab) {
     const storeId = requireStore(orders.storeId);
     if (storeId == null) return;
@@ -243,15 +309,25 @@ export default function OrdersRoute() {
       onCloseDetail={() => {
         openId.current = null;
         setDetail(null);
+        setFollowUp(null);
       }}
       onMarkPaid={markPaid}
       onRefund={refund}
       onCancel={cancel}
       recoverySettings={listState(settings.data, settings.isLoading, settings.error)}
       onSaveRecoverySettings={saveSettings}
-      onRetry={(target) =>
-        target === 'orders' ? orders.reload() : target === 'carts' ? carts.reload() : settings.reload()
-      }
+      recoveryMethods={listState(recoveryMethods.data, recoveryMethods.isLoading, recoveryMethods.error)}
+      onSaveRecoveryMethods={saveMethods}
+      ordersWhatsapp={ordersWhatsapp}
+      cartsWhatsapp={cartsWhatsapp}
+      followUp={followUp}
+      onSaveTracking={saveTracking}
+      onRetry={(target) => {
+        if (target === 'orders') orders.reload();
+        else if (target === 'carts') carts.reload();
+        else if (target === 'recovery-methods') recoveryMethods.reload();
+        else settings.reload();
+      }}
     />
   );
 }

@@ -15,6 +15,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../componen
 import { ListCard } from './ListCard.tsx';
 import * as styles from './OrdersScreen.css.ts';
 import { formatDateTime, type ListState, recoveryText } from './orders.ts';
+import { WhatsAppLink } from './TrackingForm.tsx';
 
 export interface AbandonedCartsTableProps {
   /** The page of carts (`GET /api/abandoned-carts`): loading, error or loaded. */
@@ -32,7 +33,14 @@ export interface AbandonedCartsTableProps {
    * rejection's message (the server's text), so no toast is needed. Update the row with the answer.
    */
   onRecover: (cartId: number) => Promise<unknown>;
+  /**
+   * 'Chamar no WhatsApp' of the page's rows, by cart id (`GET /api/abandoned-carts/whatsapp`):
+   * carts whose buyer left a phone. Rows without one show no link. @default {}
+   */
+  whatsappLinks?: Readonly<Record<string, string>>;
 }
+
+const NO_LINKS: Readonly<Record<string, string>> = {};
 
 type Outcome =
   | { status: 'pending' }
@@ -57,6 +65,7 @@ export function AbandonedCartsTable({
   onRetry,
   onPageChange,
   onRecover,
+  whatsappLinks = NO_LINKS,
 }: AbandonedCartsTableProps) {
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, Outcome>>(new Map());
   const setOutcome = (id: number, outcome: Outcome) =>
@@ -106,7 +115,7 @@ export function AbandonedCartsTable({
             <Column>Recuperação</Column>
             <Column className={styles.fit}>Ações</Column>
           </TableHeader>
-          <TableBody items={page.items} dependencies={[outcomes, timeZone]}>
+          <TableBody items={page.items} dependencies={[outcomes, timeZone, whatsappLinks]}>
             {(cart) => {
               const outcome = outcomes.get(cart.id);
               const recovered = cart.recovered_order_number !== null;
@@ -150,6 +159,12 @@ export function AbandonedCartsTable({
                         <MailPlus size={16} aria-hidden />
                         Recuperar
                       </Button>
+                      {!recovered && (
+                        <WhatsAppLink
+                          href={whatsappLinks[String(cart.id)]}
+                          aria-label={`Chamar no WhatsApp: carrinho #${cart.id}`}
+                        />
+                      )}
                       {outcome?.status === 'sent' && (
                         <span role="status" className={styles.rowSuccess}>
                           {outcome.message}

@@ -1,4 +1,11 @@
-import { formatCents, formatDocument, ORDER_LINE_KIND_LABELS, type OrderDetail } from '@pagora/contract';
+import {
+  type Carrier,
+  formatCents,
+  formatDocument,
+  ORDER_LINE_KIND_LABELS,
+  type OrderDetail,
+  type OrderFollowUp,
+} from '@pagora/contract';
 import { Ban, CheckCheck, CircleAlert, ExternalLink, RefreshCw, Undo2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -7,6 +14,7 @@ import {
   Modal as RACModal,
   ModalOverlay as RACModalOverlay,
 } from 'react-aria-components';
+import { Alert } from '../../components/Alert/Alert.tsx';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button, LinkButton } from '../../components/Button/Button.tsx';
@@ -25,10 +33,12 @@ import {
   formatDateTime,
   formatPhone,
   gatewayText,
+  type ListState,
   type OrderDetailState,
   paymentText,
 } from './orders.ts';
 import { RefundDialog } from './RefundDialog.tsx';
+import { TrackingForm, WhatsAppLink } from './TrackingForm.tsx';
 
 export interface OrderDetailDrawerProps {
   /** The order shown: `null` closes the drawer; loading and error say which order was asked for. */
@@ -51,7 +61,20 @@ export interface OrderDetailDrawerProps {
   onRefund: (order: OrderDetail, amountCents: number | null) => Promise<unknown>;
   /** 'Cancelar pedido' confirmed (a pending PIX or boleto): like `onMarkPaid`. */
   onCancel: (order: OrderDetail) => Promise<unknown>;
+  /**
+   * The open order's tracking and 'Chamar no WhatsApp' link (`GET /api/orders/:id/follow-up`);
+   * nothing of either shows without it. @default null
+   */
+  followUp?: ListState<OrderFollowUp> | null;
+  /**
+   * 'Salvar código' of the tracking form (paid orders with a delivery address): reject with the
+   * server's message to show it in the form; once saved, pass the new `followUp` in.
+   */
+  onSaveTracking?: (order: OrderDetail, carrier: Carrier, code: string) => Promise<unknown>;
 }
+
+/** Statuses whose goods may be on their way, the only ones that take a tracking code. */
+const SHIPPABLE = new Set(['approved', 'partially_refunded']);
 
 /**
  * An order's detail in a panel from the right (full screen on phones): status, items, totals,
@@ -65,6 +88,8 @@ export function OrderDetailDrawer({
   onMarkPaid,
   onRefund,
   onCancel,
+  followUp = null,
+  onSaveTracking,
 }: OrderDetailDrawerProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The last order shown stays while the panel slides out, so it does not go blank.
@@ -121,6 +146,8 @@ export function OrderDetailDrawer({
                     onMarkPaid={onMarkPaid}
                     onRefund={onRefund}
                     onCancel={onCancel}
+                    followUp={followUp}
+                    onSaveTracking={onSaveTracking}
                     focusHeading={() => headingRef.current?.focus()}
                   />
                 )}
@@ -167,9 +194,15 @@ function OrderContent({
   onMarkPaid,
   onRefund,
   onCancel,
+  followUp,
+  onSaveTracking,
   focusHeading,
-}: Pick<OrderDetailDrawerProps, 'timeZone' | 'onOpenOrder' | 'onMarkPaid' | 'onRefund' | 'onCancel'> & {
+}: Pick<
+  OrderDetailDrawerProps,
+  'timeZone' | 'onOpenOrder' | 'onMarkPaid' | 'onRefund' | 'onCancel' | 'onSaveTracking'
+> & {
   order: OrderDetail;
+  followUp: ListState<OrderFollowUp> | null;
   focusHeading: () => void;
 }) {
   const [dialog, setDialog] = useState<OrderAction | null>(null);
@@ -250,6 +283,7 @@ function OrderContent({
             <ExternalLink size={16} aria-hidden />
             Ver página do pedido
           </LinkButton>
+          {followUp?.status === 'ready' && <WhatsAppLink href={followUp.data.whatsapp_url} size="medium" />}
         </div>
       </div>
 
@@ -338,6 +372,25 @@ function OrderContent({
             <br />
             CEP {formatCep(address.cep)}
           </address>
+        </Section>
+      )}
+
+      {onSaveTracking && SHIPPABLE.has(order.status) && (address || shipping) && (
+        <Section title="Rastreio">
+          {followUp?.status === 'loading' && <Spinner label="Carregando rastreio…" showLabel />}
+          {followUp?.status === 'error' && <Alert tone="danger">{followUp.message}</Alert>}
+          {followUp?.status === 'ready' && (
+            <TrackingForm
+              // A fresh form for each saved code.
+              key={
+                followUp.data.tracking
+                  ? `${followUp.data.tracking.carrier}:${followUp.data.tracking.code}`
+                  : ''
+              }
+              tracking={followUp.data.tracking}
+              onSave={(carrier, code) => onSaveTracking(order, carrier, code)}
+            />
+          )}
         </Section>
       )}
 

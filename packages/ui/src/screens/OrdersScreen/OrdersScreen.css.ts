@@ -115,6 +115,14 @@ export const amount = style({ selectors: { '&&': { textAlign: 'end' } } });
 /** Takes its content's width. */
 export const fit = style({ width: '1%' });
 
+/** 'Ver detalhes' and 'Chamar no WhatsApp' side by side, never wrapping. */
+export const rowActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  whiteSpace: 'nowrap',
+});
+
 export const strong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const muted = style({ color: vars.color.textMuted });

@@ -1,4 +1,12 @@
-import type { AbandonedCartsPage, OrderDetail, OrderSettings, OrdersPage } from '@pagora/contract';
+import type {
+  AbandonedCartsPage,
+  Carrier,
+  OrderDetail,
+  OrderFollowUp,
+  OrderSettings,
+  OrdersPage,
+  RecoveryMethods,
+} from '@pagora/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
@@ -19,10 +27,11 @@ import {
   type OrdersListFilter,
   type OrdersTab,
 } from './orders.ts';
+import { PaymentRecoverySettings } from './PaymentRecoverySettings.tsx';
 import { RecoverySettings } from './RecoverySettings.tsx';
 
 /** What 'Tentar novamente' reloads. */
-export type OrdersRetryTarget = 'orders' | 'carts' | 'settings';
+export type OrdersRetryTarget = 'orders' | 'carts' | 'settings' | 'recovery-methods';
 
 export interface OrdersScreenProps {
   /** The tab shown (controlled): 'vendas' or 'carrinhos'. */
@@ -67,6 +76,21 @@ export interface OrdersScreenProps {
   recoverySettings: ListState<OrderSettings>;
   onSaveRecoverySettings: (settings: OrderSettings) => Promise<unknown>;
 
+  /**
+   * The store's recovery e-mails per payment method ('Recuperação por forma de pagamento'); the
+   * section shows only when given.
+   */
+  recoveryMethods?: ListState<RecoveryMethods>;
+  onSaveRecoveryMethods?: (methods: RecoveryMethods) => Promise<unknown>;
+
+  /** 'Chamar no WhatsApp' of the rows shown, by order id and by cart id. @default {} */
+  ordersWhatsapp?: Readonly<Record<string, string>>;
+  cartsWhatsapp?: Readonly<Record<string, string>>;
+  /** The open order's tracking and WhatsApp link. @default null */
+  followUp?: ListState<OrderFollowUp> | null;
+  /** 'Salvar código' of the open order's tracking form: reject with the server's message. */
+  onSaveTracking?: (order: OrderDetail, carrier: Carrier, code: string) => Promise<unknown>;
+
   /** 'Tentar novamente' of a list or of the settings. */
   onRetry: (target: OrdersRetryTarget) => void;
 }
@@ -95,6 +119,12 @@ export function OrdersScreen({
   onCancel,
   recoverySettings,
   onSaveRecoverySettings,
+  recoveryMethods,
+  onSaveRecoveryMethods,
+  ordersWhatsapp,
+  cartsWhatsapp,
+  followUp = null,
+  onSaveTracking,
   onRetry,
 }: OrdersScreenProps) {
   return (
@@ -124,6 +154,7 @@ export function OrdersScreen({
               onRetry={() => onRetry('orders')}
               onPageChange={onOrdersPageChange}
               onOpenOrder={onOpenOrder}
+              whatsappLinks={ordersWhatsapp}
             />
           </Stack>
         </TabPanel>
@@ -138,6 +169,13 @@ export function OrdersScreen({
               onSave={onSaveRecoverySettings}
               onRetry={() => onRetry('settings')}
             />
+            {recoveryMethods && onSaveRecoveryMethods && (
+              <PaymentRecoverySettings
+                state={recoveryMethods}
+                onSave={onSaveRecoveryMethods}
+                onRetry={() => onRetry('recovery-methods')}
+              />
+            )}
             <AbandonedCartsFilters value={cartsFilter} onChange={onCartsFilterChange} />
             <AbandonedCartsTable
               state={carts}
@@ -147,6 +185,7 @@ export function OrdersScreen({
               onRetry={() => onRetry('carts')}
               onPageChange={onCartsPageChange}
               onRecover={onRecover}
+              whatsappLinks={cartsWhatsapp}
             />
           </Stack>
         </TabPanel>
@@ -159,6 +198,8 @@ export function OrdersScreen({
         onMarkPaid={onMarkPaid}
         onRefund={onRefund}
         onCancel={onCancel}
+        followUp={followUp}
+        onSaveTracking={onSaveTracking}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { formatCents, type OrdersPage } from '@pagora/contract';
 import { Eye, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button, LinkButton } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -9,6 +10,7 @@ import { ListCard } from './ListCard.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import * as styles from './OrdersScreen.css.ts';
 import { formatDateTime, type ListState, paymentText } from './orders.ts';
+import { WhatsAppLink } from './TrackingForm.tsx';
 
 export interface OrdersTableProps {
   /** The page of orders (`GET /api/orders`): loading, error or loaded. */
@@ -24,7 +26,14 @@ export interface OrdersTableProps {
   onPageChange: (page: number) => void;
   /** 'Ver detalhes': open the order's detail. */
   onOpenOrder: (id: number, number: number) => void;
+  /**
+   * 'Chamar no WhatsApp' of the page's rows, by order id (`GET /api/orders/whatsapp`): pending PIX
+   * and boleto orders whose buyer left a phone. Rows without one show no link. @default {}
+   */
+  whatsappLinks?: Readonly<Record<string, string>>;
 }
+
+const NO_LINKS: Readonly<Record<string, string>> = {};
 
 /** Vendas: the store's orders, newest first, 20 a page, with their status and a way to their detail. */
 export function OrdersTable({
@@ -35,6 +44,7 @@ export function OrdersTable({
   onRetry,
   onPageChange,
   onOpenOrder,
+  whatsappLinks = NO_LINKS,
 }: OrdersTableProps) {
   return (
     <ListCard
@@ -72,7 +82,7 @@ export function OrdersTable({
             <Column>Status</Column>
             <Column className={styles.fit}>Ações</Column>
           </TableHeader>
-          <TableBody items={page.items}>
+          <TableBody items={page.items} dependencies={[whatsappLinks, timeZone]}>
             {(order) => (
               <Row id={order.id}>
                 <Cell textValue={`#${order.number}`}>
@@ -94,15 +104,17 @@ export function OrdersTable({
                   <OrderStatusBadge status={order.status} />
                 </Cell>
                 <Cell className={styles.fit}>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    aria-label={`Ver detalhes do pedido #${order.number}`}
-                    onPress={() => onOpenOrder(order.id, order.number)}
-                  >
-                    <Eye size={16} aria-hidden />
-                    Ver detalhes
-                  </Button>
+                  <RowActions whatsappUrl={whatsappLinks[String(order.id)]} number={order.number}>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={`Ver detalhes do pedido #${order.number}`}
+                      onPress={() => onOpenOrder(order.id, order.number)}
+                    >
+                      <Eye size={16} aria-hidden />
+                      Ver detalhes
+                    </Button>
+                  </RowActions>
                 </Cell>
               </Row>
             )}
@@ -110,5 +122,24 @@ export function OrdersTable({
         </Table>
       )}
     </ListCard>
+  );
+}
+
+/** The row's 'Ver detalhes', with 'Chamar no WhatsApp' beside it when the order has a link. */
+function RowActions({
+  whatsappUrl,
+  number,
+  children,
+}: {
+  whatsappUrl: string | undefined;
+  number: number;
+  children: ReactNode;
+}) {
+  if (!whatsappUrl) return children;
+  return (
+    <div className={styles.rowActions}>
+      {children}
+      <WhatsAppLink href={whatsappUrl} aria-label={`Chamar no WhatsApp: pedido #${number}`} />
+    </div>
   );
 }
