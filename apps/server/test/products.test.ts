@@ -442,6 +442,163 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('GET /api/products with q and include=price', () => {
+  /** Inserts products straight into the store (name → price in cents), oldest first; their ids, newest first. */
+  async function seed(storeId: number, items: [name: string, priceCents: number][]): Promise<number[]> {
+    await products().insert(
+      items.map(([name, priceCents], i) => ({
+        storeId,
+        name,
+        slug: `busca-${i + 1}`,
+        description: 'Descrição.',
+        priceCents,
+        productType: 'physical' as const,
+        status: 'active' as const,
+        imageUploadId: null,
+        externalId: null,
+      })),
+    );
+    return (await products().find({ where: { storeId }, order: { id: 'DESC' }, select: { id: true } })).map(
+      (product) => product.id,
+    );
+  }
+
+  const names = (response: { body: { name: string }[] }) => response.body.map((item) => item.name);
+
+  it('finds products by part of the name in any case; the total counts only the matches', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    await seed(storeId, [
+      ['Camiseta Azul', 4990],
+      ['Boné', 2990],
+      ['CAMISETA preta', 5990],
+      ['Pão de queijo', 1500],
+    ]);
+    const other = await createStoreFor(server, merchant, 'Outra');
+    await createProductFor(server, merchant, other.id, { title: 'Camiseta de outra loja' });
+
+    const found = await server.request
+      .get(`/api/products?store_id=${storeId}&q=${encodeURIComponent('  camiseta ')}`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(names(found)).toEqual(['CAMISETA preta', 'Camiseta Azul']);
+    expect(found.headers['x-total-count']).toBe('2');
+
+    const accented = await server.request
+      .get(`/api/products?store_id=${storeId}&q=${encodeURIComponent('pão')}`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(names(accented)).toEqual(['Pão de queijo']);
+
+    const none = await server.request
+      .get(`/api/products?store_id=${storeId}&q=meia`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+
+    // An empty search is no filter at all.
+    const all = await server.request
+      .get(`/api/products?store_id=${storeId}&q=`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(all.body).toHaveLength(4);
+    expect(all.headers['x-total-count']).toBe('4');
+  });
+
+  it('matches % _ and \\ literally, not as LIKE wildcards', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    await seed(storeId, [
+      ['Desconto 50%', 100],
+      ['Desconto 500', 200],
+      ['kit_a', 300],
+      ['kitxa', 400],
+      ['C:\\pasta', 500],
+      ['C:pasta', 600],
+    ]);
+    const search = async (q: string) =>
+      names(
+        await server.request
+          .get(`/api/products?store_id=${storeId}&q=${encodeURIComponent(q)}`)
+          .set(merchant.auth)
+          .expect(200),
+      );
+    expect(await search('50%')).toEqual(['Desconto 50%']);
+    expect(await search('%')).toEqual(['Desconto 50%']);
+    expect(await search('kit_')).toEqual(['kit_a']);
+    expect(await search('_')).toEqual(['kit_a']);
+    expect(await search('C:\\')).toEqual(['C:\\pasta']);
+  });
+
+  it('pages the search and combines it with ?source=', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const total = PRODUCT_PAGE_SIZE + 3;
+    const ids = await seed(storeId, [
+      ...Array.from({ length: total }, (_, i): [string, number] => [`Caneca ${i + 1}`, 1000 + i]),
+      ['Camiseta', 4990],
+    ]);
+    const mugIds = ids.slice(1);
+
+    const page1 = await server.request
+      .get(`/api/products?store_id=${storeId}&q=caneca&page=1`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(page1.headers['x-total-count']).toBe(String(total));
+    expect(page1.body.map((item: { id: number }) => item.id)).toEqual(mugIds.slice(0, PRODUCT_PAGE_SIZE));
+    const page2 = await server.request
+      .get(`/api/products?store_id=${storeId}&q=caneca&page=2&include=price`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(page2.body.map((item: { id: number }) => item.id)).toEqual(mugIds.slice(PRODUCT_PAGE_SIZE));
+    expect(page2.body.map((item: { price_cents: number }) => item.price_cents)).toEqual([1002, 1001, 1000]);
+
+    await products().update(mugIds[0]!, { externalId: 'gid://shopify/Product/1' });
+    await products().update(ids[0]!, { externalId: 'gid://shopify/Product/2' });
+    const synced = await server.request
+      .get(`/api/products?store_id=${storeId}&source=shopify&q=CANECA&page=1`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(names(synced)).toEqual([`Caneca ${total}`]);
+    expect(synced.headers['x-total-count']).toBe('1');
+  });
+
+  it('adds price_cents only with include=price; without it each item keeps its usual fields', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    const created = await createProductFor(server, merchant, storeId, { title: 'Caneca', price: '49,90' });
+
+    const priced = await server.request
+      .get(`/api/products?store_id=${storeId}&include=price`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(priced.body).toEqual([
+      {
+        id: created.id,
+        name: 'Caneca',
+        image_url: PRODUCT_PLACEHOLDER_IMAGE_URL,
+        status: 'active',
+        checkout_url: created.checkout_url,
+        price_cents: 4990,
+      },
+    ]);
+    const plain = await server.request
+      .get(`/api/products?store_id=${storeId}`)
+      .set(merchant.auth)
+      .expect(200);
+    expect(Object.keys(plain.body[0]).sort()).toEqual(['checkout_url', 'id', 'image_url', 'name', 'status']);
+  });
+
+  it('refuses an unknown include and a search over 120 characters with 422', async () => {
+    const { merchant, storeId } = await merchantWithStore(server);
+    await server.request
+      .get(`/api/products?store_id=${storeId}&include=stock`)
+      .set(merchant.auth)
+      .expect(422, { error: 'Valor de include inválido: use price.' });
+    await server.request
+      .get(`/api/products?store_id=${storeId}&q=${'a'.repeat(121)}`)
+      .set(merchant.auth)
+      .expect(422, { error: 'A busca deve ter no máximo 120 caracteres.' });
+  });
+});
+
 describe('GET /api/products/:id', () => {
   it('answers 404 "Produto não encontrado." for an unknown or malformed id', async () => {
     const { merchant } = await merchantWithStore(server);

@@ -13,14 +13,20 @@ export interface ProductValues extends ProductFormFields {
   image?: File | null;
 }
 
-/** One page (of PRODUCT_PAGE_SIZE) of the store's products (only a shop's synced ones with `source`), newest first, and the total. */
+/**
+ * One page (of PRODUCT_PAGE_SIZE) of the store's products (only a shop's synced ones with `source`,
+ * only names containing `q`, with prices when `withPrice`), newest first, and the total.
+ */
 export async function listProducts(
   storeId: number,
   page: number,
   source?: ProductSource,
+  options: { q?: string; withPrice?: boolean } = {},
 ): Promise<{ products: ProductListItem[]; total: number }> {
   const searchParams: Record<string, string | number> = { store_id: storeId, page };
   if (source) searchParams.source = source;
+  if (options.q) searchParams.q = options.q;
+  if (options.withPrice) searchParams.include = 'price';
   const response = await api.get('products', { searchParams });
   const products = await response.json<ProductListItem[]>();
   const total = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
@@ -33,7 +39,7 @@ export const listAllProducts = (storeId: number) =>
 
 export const getProduct = (id: number) => api.get(`products/${id}`).json<Product>();
 
-/** The product's multipart body: title, description, price, productType, status, image (and store_id on create). */
+/** The product's multipart body: title, description, price, productType, status, image, weight and sizes (and store_id on create). */
 function productForm(values: ProductValues, storeId?: number): FormData {
   const body = new FormData();
   body.append('title', values.title);
@@ -43,6 +49,10 @@ function productForm(values: ProductValues, storeId?: number): FormData {
   if (values.productType) body.append('productType', values.productType);
   if (values.status) body.append('status', values.status);
   if (values.image) body.append('image', values.image);
+  // Weight and sizes always go (empty clears them), so editing can remove them too.
+  for (const field of ['weight', 'height', 'width', 'length'] as const)
+    body.append(field, values[field] ?? '');
+  if (values.weight_unit) body.append('weight_unit', values.weight_unit);
   return body;
 }
 

@@ -29,6 +29,11 @@ export const vars = createThemeContract({
     infoSoft: null,
     focusRing: null,
     overlay: null,
+    /** Text inputs, selects, date pickers: their box at rest, while focused, its border and hover border. */
+    fieldBackground: null,
+    fieldBackgroundFocused: null,
+    fieldBorder: null,
+    fieldBorderHover: null,
   },
   space: {
     none: null,
@@ -55,7 +60,13 @@ export const vars = createThemeContract({
   },
   fontWeight: { regular: null, medium: null, semibold: null, bold: null },
   lineHeight: { tight: null, normal: null, relaxed: null },
-  shadow: { small: null, medium: null, large: null },
+  shadow: {
+    small: null,
+    medium: null,
+    large: null,
+    /** The ring around a focused (or open) field. */
+    fieldFocus: null,
+  },
   size: {
     controlSmall: null,
     control: null,

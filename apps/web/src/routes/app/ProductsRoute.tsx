@@ -1,7 +1,7 @@
 import { PRODUCT_PAGE_SIZE, type ProductListItem } from '@pagora/contract';
 import { ProductsScreen, toast } from '@pagora/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { deleteProduct, listProducts } from '../../api/products.ts';
@@ -9,8 +9,9 @@ import { profileLoadAtom } from '../../state/profile.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
 import { NO_ACTIVE_STORE, productListError } from './productErrors.ts';
 
-/** The page lives in the URL (`/produtos?pagina=2`), so reloads, links and Back keep it. */
+/** The page and the search live in the URL (`/produtos?busca=caneca&pagina=2`), so reloads, links and Back keep them. */
 const PAGE_PARAM = 'pagina';
+const SEARCH_PARAM = 'busca';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get(PAGE_PARAM));
@@ -32,6 +33,7 @@ export default function ProductsRoute() {
   const profileLoad = useAtomValue(profileLoadAtom);
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
+  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
   const [list, setList] = useState<ListState>({
     storeId,
     products: [],
@@ -78,7 +80,7 @@ export default function ProductsRoute() {
         ? { ...state, isLoading: true, error: null }
         : { storeId, products: [], total: 0, isLoading: true, error: null },
     );
-    listProducts(storeId, page).then(
+    listProducts(storeId, page, undefined, { q: search, withPrice: true }).then(
       ({ products, total }) => {
         if (!isCurrent) return;
         // Past the last page (e.g. its last product was deleted): show the last page instead.
@@ -106,7 +108,20 @@ export default function ProductsRoute() {
     return () => {
       isCurrent = false;
     };
-  }, [storeId, page, reloads, waitingForStore, setParams]);
+  }, [storeId, page, search, reloads, waitingForStore, setParams]);
+
+  // A new search starts on its first page.
+  const changeSearch = useCallback(
+    (q: string) => {
+      setParams((current) => {
+        if (q) current.set(SEARCH_PARAM, q);
+        else current.delete(SEARCH_PARAM);
+        current.delete(PAGE_PARAM);
+        return current;
+      });
+    },
+    [setParams],
+  );
 
   function changePage(next: number) {
     setParams((current) => {
@@ -142,6 +157,8 @@ export default function ProductsRoute() {
       onRetry={storeId == null ? undefined : () => setReloads((count) => count + 1)}
       onPageChange={changePage}
       onDelete={handleDelete}
+      search={search}
+      onSearch={changeSearch}
     />
   );
 }

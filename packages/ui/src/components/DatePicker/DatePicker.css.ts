@@ -10,7 +10,7 @@ export const group = style({
   selectors: {
     [`${field}[data-open] &`]: {
       borderColor: vars.color.primary,
-      boxShadow: `0 0 0 1px ${vars.color.primary}`,
+      boxShadow: vars.shadow.fieldFocus,
     },
   },
 });

@@ -63,27 +63,27 @@ export const input = style({
 });
 
 /**
- * The box around a text control (RAC Group or the Select trigger): sunken background, visible border,
- * a ring while focused, red border when invalid.
+ * The box around a text control (RAC Group or the Select trigger): the theme's field background and
+ * border, its ring while focused, red border when invalid.
  */
 export const control = style({
   display: 'flex',
   alignItems: 'stretch',
   width: '100%',
   minHeight: vars.size.control,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.fieldBackground,
+  border: `1px solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.medium,
   color: vars.color.text,
   fontSize: vars.fontSize.small,
   overflow: 'hidden',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.textMuted },
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.fieldBorderHover },
     '&[data-focus-within], &[data-focused], &[data-focus-visible]': {
-      background: vars.color.surface,
+      background: vars.color.fieldBackgroundFocused,
       borderColor: vars.color.primary,
-      boxShadow: `0 0 0 1px ${vars.color.primary}`,
+      boxShadow: vars.shadow.fieldFocus,
       outline: 'none',
     },
     '&[data-invalid]': { borderColor: vars.color.danger },

@@ -17,7 +17,7 @@ export const trigger = style({
     },
     [`${field}[data-open] &`]: {
       borderColor: vars.color.primary,
-      boxShadow: `0 0 0 1px ${vars.color.primary}`,
+      boxShadow: vars.shadow.fieldFocus,
     },
   },
 });

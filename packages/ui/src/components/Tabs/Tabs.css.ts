@@ -3,13 +3,32 @@ import { vars } from '../../themes/vars.css.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-/** One row of tabs over a hairline; scrolls sideways on narrow screens instead of wrapping. */
+/** How far the fade reaches in from an edge that has more tabs beyond it. */
+const fade = vars.space.xxlarge;
+
+/**
+ * One row of tabs over a hairline; scrolls sideways on narrow screens instead of wrapping. Without a
+ * scrollbar, the edge with more tabs fades out (a mask, so it works on any background) to show that
+ * the row goes on.
+ */
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xsmall,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
+  overscrollBehaviorX: 'contain',
+  selectors: {
+    '&[data-more-end]': {
+      maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}), transparent)`,
+    },
+    '&[data-more-start]': {
+      maskImage: `linear-gradient(to left, #000 calc(100% - ${fade}), transparent)`,
+    },
+    '&[data-more-start][data-more-end]': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`,
+    },
+  },
 });
 
 export const tab = style({

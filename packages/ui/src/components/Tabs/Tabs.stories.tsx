@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../Text/Text.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
@@ -84,5 +84,75 @@ export const ManyTabs: Story = {
         )}
       </>
     ),
+  },
+};
+
+const appTabs = ['Shopify', 'WooCommerce', 'Utmify', 'NeoRastro', 'Reportana', 'Domínios', 'Webhooks'];
+
+/**
+ * On a phone the row scrolls sideways: the edge with more tabs fades out, and the selected tab (here
+ * the last one) is scrolled into view. Tagged 'screen' for its light and mobile baselines too.
+ */
+export const NarrowScreen: Story = {
+  tags: ['screen'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    (Story) => (
+      // A phone's width less the page padding, so the play function measures the same row everywhere.
+      <div style={{ maxWidth: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    defaultSelectedKey: 'Webhooks',
+    children: (
+      <>
+        <TabList aria-label="Apps Integrados">
+          {appTabs.map((name) => (
+            <Tab key={name} id={name}>
+              {name}
+            </Tab>
+          ))}
+        </TabList>
+        {appTabs.map((name) => (
+          <TabPanel key={name} id={name}>
+            <Text size="small">Integração {name}.</Text>
+          </TabPanel>
+        ))}
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Apps Integrados' });
+    const inView = (name: string) => {
+      const tab = canvas.getByRole('tab', { name }).getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      // Scrolled to the very end, sub-pixel widths can leave the last tab a fraction past the edge.
+      return tab.left >= row.left - 1 && tab.right <= row.right + 1;
+    };
+    // The fades follow the scroll in the next render: wait for them.
+    const fades = (start: boolean, end: boolean) =>
+      waitFor(async () => {
+        await expect(list.hasAttribute('data-more-start'), 'fade at the start').toBe(start);
+        await expect(list.hasAttribute('data-more-end'), 'fade at the end').toBe(end);
+      });
+
+    // The selected last tab is in view, the row scrolled to its end: only the start edge fades.
+    await expect(canvas.getByRole('tab', { name: 'Webhooks' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(inView('Webhooks'), 'Webhooks in view').toBe(true));
+    await fades(true, false);
+
+    // Home selects the first tab and brings the row back to its start: now the end edge fades.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Webhooks' }));
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Shopify' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(inView('Shopify'), 'Shopify in view').toBe(true));
+    await expect(inView('Webhooks')).toBe(false);
+    await fades(false, true);
+
+    // Scrolled by hand to the middle, both edges fade.
+    list.scrollLeft = 120;
+    await fades(true, true);
   },
 };

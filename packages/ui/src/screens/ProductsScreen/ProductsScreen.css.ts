@@ -39,6 +39,34 @@ export const photoColumn = style({
 /** Status and actions take their content's width; the name takes the rest. */
 export const fitColumn = style({ width: '1%' });
 
+/**
+ * The price, right-aligned in tabular figures so the amounts line up; on phones it shows under the
+ * name instead, so the actions stay on screen.
+ */
+export const priceColumn = style({
+  whiteSpace: 'nowrap',
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [media.tablet]: { selectors: { '&&': { display: 'table-cell' } } } },
+});
+
+export const priceUnderName = style({
+  display: 'block',
+  marginTop: vars.space.xxsmall,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+/** The search box: the whole width on phones, a comfortable field from tablets up. */
+export const search = style({
+  display: 'block',
+  width: '100%',
+  '@media': { [media.tablet]: { maxWidth: vars.size.formMax } },
+});
+
 /** On phones the status shows under the name instead of in its own column. */
 export const statusColumn = style({
   selectors: { '&&': { display: 'none' } },

@@ -21,29 +21,38 @@ export function samplePhoto(shape: keyof typeof shapes, background: string, fore
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A sample product of store 12, with its checkout link on Pagora's own host. */
+/** A sample product of store 12, with its checkout link on Pagora's own host and its price (`include=price`). */
 function item(
   id: number,
   name: string,
   image_url: string,
   status: ProductListItem['status'],
+  price_cents: number,
 ): ProductListItem {
-  return { id, name, image_url, status, checkout_url: `https://pagora.com.br/c/12/${slugify(name)}` };
+  return {
+    id,
+    name,
+    image_url,
+    status,
+    checkout_url: `https://pagora.com.br/c/12/${slugify(name)}`,
+    price_cents,
+  };
 }
 
 export const products: ProductListItem[] = [
-  item(128, 'Camiseta Básica Algodão Orgânico', samplePhoto('shirt', '#1e3a8a', '#93c5fd'), 'active'),
-  item(127, 'Caneca Esmaltada 350 ml', samplePhoto('mug', '#7c2d12', '#fdba74'), 'active'),
-  item(126, 'Ecobag de Lona Crua', samplePhoto('bag', '#365314', '#d9f99d'), 'inactive'),
+  item(128, 'Camiseta Básica Algodão Orgânico', samplePhoto('shirt', '#1e3a8a', '#93c5fd'), 'active', 7990),
+  item(127, 'Caneca Esmaltada 350 ml', samplePhoto('mug', '#7c2d12', '#fdba74'), 'active', 4590),
+  item(126, 'Ecobag de Lona Crua', samplePhoto('bag', '#365314', '#d9f99d'), 'inactive', 3990),
   item(
     125,
     'Garrafa Térmica Inox 750 ml — Edição Limitada Verão 2026 com Tampa Bambu',
     samplePhoto('bottle', '#134e4a', '#5eead4'),
     'active',
+    18990,
   ),
-  item(124, 'E-book: Guia de Vendas Online', samplePhoto('book', '#4c1d95', '#c4b5fd'), 'active'),
-  item(123, 'Boné Aba Curva', PRODUCT_PLACEHOLDER_IMAGE_URL, 'inactive'),
-  item(122, 'Boné Trucker Bordado', samplePhoto('cap', '#831843', '#f9a8d4'), 'active'),
+  item(124, 'E-book: Guia de Vendas Online', samplePhoto('book', '#4c1d95', '#c4b5fd'), 'active', 2700),
+  item(123, 'Boné Aba Curva', PRODUCT_PLACEHOLDER_IMAGE_URL, 'inactive', 5990),
+  item(122, 'Boné Trucker Bordado', samplePhoto('cap', '#831843', '#f9a8d4'), 'active', 6990),
 ];
 
 /** The store's total in the stories with several pages: 128 products, 3 pages of 50. */

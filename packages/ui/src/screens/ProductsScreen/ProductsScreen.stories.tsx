@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { manyProductsPageCount, manyProductsTotal, products } from './ProductsScreen.fixtures.ts';
-import { ProductsScreen } from './ProductsScreen.tsx';
+import { PRODUCT_SEARCH_PAUSE_MS, ProductsScreen } from './ProductsScreen.tsx';
 
 const meta = {
   title: 'Screens/ProductsScreen',
@@ -23,6 +23,7 @@ const meta = {
     onPageChange: fn(),
     onDelete: fn(() => Promise.resolve()),
     onRetry: fn(),
+    onSearch: fn(),
   },
 } satisfies Meta<typeof ProductsScreen>;
 
@@ -214,5 +215,87 @@ export const OneProduct: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1 produto')).toBeVisible();
+  },
+};
+
+/** Each row's price, formatted in reais from its cents. */
+export const Prices: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Produtos' });
+    await expect(within(table).getByRole('columnheader', { name: 'Preço' })).toBeInTheDocument();
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('[role="row"]');
+    await expect(row('Caneca Esmaltada 350 ml')).toHaveTextContent(/R\$\s45,90/);
+    await expect(
+      row('Garrafa Térmica Inox 750 ml — Edição Limitada Verão 2026 com Tampa Bambu'),
+    ).toHaveTextContent(/R\$\s189,90/);
+    await expect(row('E-book: Guia de Vendas Online')).toHaveTextContent(/R\$\s27,00/);
+  },
+};
+
+/** Typing searches after a pause (no request per key); Enter searches at once; emptied, it clears. */
+export const Searching: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Buscar produto' });
+    await userEvent.type(box, 'caneca');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('caneca'), {
+      timeout: PRODUCT_SEARCH_PAUSE_MS * 5,
+    });
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+
+    await userEvent.type(box, ' azul {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('caneca azul');
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+
+    await userEvent.clear(box);
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith(''), {
+      timeout: PRODUCT_SEARCH_PAUSE_MS * 5,
+    });
+  },
+};
+
+/** A search under way: its text stays in the box, the rows stay under the loading strip. */
+export const SearchLoading: Story = {
+  args: { search: 'bon', isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar produto' })).toHaveValue('bon');
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando produtos…' })).toBeVisible();
+  },
+};
+
+/** The matches of a search, counted as found. */
+export const SearchResults: Story = {
+  args: { search: 'boné', products: products.slice(5), total: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 produtos encontrados')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar produto' })).toHaveValue('boné');
+    await expect(within(canvas.getByRole('grid', { name: 'Produtos' })).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/** Nothing matches: says so with the search, and offers to clear it (not to create a product). */
+export const NoResults: Story = {
+  args: { search: 'meia', products: [], total: 0 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhum produto encontrado para "meia".')).toBeVisible();
+    await expect(canvas.getByText('0 produtos encontrados')).toBeVisible();
+    await expect(canvas.queryByText('Nenhum produto encontrado para esta loja.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar produto' })).toHaveValue('meia');
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('');
+  },
+};
+
+/** A store without products has nothing to search: no search box, only the invitation to create one. */
+export const EmptyHasNoSearch: Story = {
+  args: { products: [], total: 0 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('searchbox')).not.toBeInTheDocument();
   },
 };

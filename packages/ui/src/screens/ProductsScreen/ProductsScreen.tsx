@@ -1,6 +1,6 @@
-import type { ProductListItem } from '@pagora/contract';
-import { CircleAlert, Package, Plus, RefreshCw, SquarePen, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { formatCents, type ProductListItem } from '@pagora/contract';
+import { CircleAlert, Package, Plus, RefreshCw, Search, SearchX, SquarePen, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -13,6 +13,7 @@ import { cx } from '../../components/private/cx.ts';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { ProductPhoto } from '../private/ProductPhoto.tsx';
 import * as styles from './ProductsScreen.css.ts';
@@ -37,13 +38,81 @@ export interface ProductsScreenProps {
   onDelete: (product: ProductListItem) => Promise<void>;
   /** More buttons beside 'Criar Produto' (e.g. a store integration's sync action). */
   headerActions?: ReactNode;
+  /** The search the list shows ('' for none): `products` and `total` are its matches. */
+  search?: string;
+  /**
+   * A new search (trimmed; '' clears it), on Enter or after a pause in typing. Without it there is
+   * no search box.
+   */
+  onSearch?: (q: string) => void;
 }
+
+/** A pause this long in typing applies the search. */
+export const PRODUCT_SEARCH_PAUSE_MS = 400;
 
 const countFormat = new Intl.NumberFormat('pt-BR');
 
 /** '1 produto', '128 produtos', '1.234 produtos'. */
 export function productCount(total: number): string {
   return `${countFormat.format(total)} ${total === 1 ? 'produto' : 'produtos'}`;
+}
+
+/** '1 produto encontrado', '12 produtos encontrados'. */
+function foundCount(total: number): string {
+  return `${productCount(total)} ${total === 1 ? 'encontrado' : 'encontrados'}`;
+}
+
+/** The search box: applied on Enter, or after a pause in typing; emptied, it stops filtering. */
+function ProductSearch({ search, onSearch }: { search: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(search);
+  // The search as last seen from the caller, and as last sent to it.
+  const [seen, setSeen] = useState(search);
+  const [sent, setSent] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    // A change from outside (Back, 'Limpar busca'), not the echo of ours, replaces what is typed.
+    if (search !== sent) {
+      setSent(search);
+      setText(search);
+    }
+  }
+
+  const typed = text.trim();
+  const apply = () => {
+    if (typed === sent) return;
+    setSent(typed);
+    onSearch(typed);
+  };
+
+  useEffect(() => {
+    if (typed === sent) return;
+    const timer = setTimeout(() => {
+      setSent(typed);
+      onSearch(typed);
+    }, PRODUCT_SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, sent, onSearch]);
+
+  return (
+    <search className={styles.search}>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <TextField
+          label="Buscar produto"
+          type="search"
+          placeholder="Nome do produto"
+          maxLength={120}
+          value={text}
+          onChange={setText}
+          prefix={<Search size={16} aria-hidden />}
+        />
+      </form>
+    </search>
+  );
 }
 
 function StatusBadge({ status }: { status: ProductListItem['status'] }) {
@@ -69,6 +138,8 @@ export function ProductsScreen({
   onPageChange,
   onDelete,
   headerActions,
+  search = '',
+  onSearch,
 }: ProductsScreenProps) {
   // The product stays while the dialog animates out, so its text does not go blank.
   const [target, setTarget] = useState<ProductListItem | null>(null);
@@ -107,6 +178,23 @@ export function ProductsScreen({
         </div>
       </Card>
     );
+  } else if (products.length === 0 && search !== '') {
+    content = (
+      <Card>
+        <EmptyState
+          icon={<SearchX aria-hidden />}
+          title={`Nenhum produto encontrado para "${search}".`}
+          description="Confira a grafia ou busque por outra parte do nome."
+          action={
+            onSearch && (
+              <Button variant="secondary" onPress={() => onSearch('')}>
+                Limpar busca
+              </Button>
+            )
+          }
+        />
+      </Card>
+    );
   } else if (products.length === 0) {
     content = (
       <Card>
@@ -133,6 +221,7 @@ export function ProductsScreen({
               <Column isRowHeader className={styles.compact}>
                 Produto
               </Column>
+              <Column className={cx(styles.compact, styles.fitColumn, styles.priceColumn)}>Preço</Column>
               <Column className={cx(styles.compact, styles.fitColumn, styles.statusColumn)}>Status</Column>
               <Column className={cx(styles.compact, styles.fitColumn)}>Ações</Column>
             </TableHeader>
@@ -144,9 +233,15 @@ export function ProductsScreen({
                   </Cell>
                   <Cell className={styles.compact} textValue={product.name}>
                     <span className={styles.name}>{product.name}</span>
+                    {product.price_cents !== undefined && (
+                      <span className={styles.priceUnderName}>{formatCents(product.price_cents)}</span>
+                    )}
                     <span className={styles.statusUnderName}>
                       <StatusBadge status={product.status} />
                     </span>
+                  </Cell>
+                  <Cell className={cx(styles.compact, styles.priceColumn)}>
+                    {product.price_cents === undefined ? '—' : formatCents(product.price_cents)}
                   </Cell>
                   <Cell className={cx(styles.compact, styles.statusColumn)}>
                     <StatusBadge status={product.status} />
@@ -192,11 +287,15 @@ export function ProductsScreen({
   }
 
   const showCount = !error && !isFirstLoad;
+  // Nothing to search in a store without products (its empty state invites the first one instead).
+  const showSearch = onSearch !== undefined && !error && (search !== '' || products.length > 0 || isLoading);
   return (
     <Stack gap="xlarge">
       <PageHeader
         title="Produtos"
-        description={showCount ? productCount(total) : 'Gerencie os produtos da sua loja.'}
+        description={
+          showCount ? (search ? foundCount(total) : productCount(total)) : 'Gerencie os produtos da sua loja.'
+        }
         actions={
           <>
             {headerActions}
@@ -204,6 +303,7 @@ export function ProductsScreen({
           </>
         }
       />
+      {showSearch && <ProductSearch search={search} onSearch={onSearch} />}
       {content}
       <AlertDialog
         isOpen={isDialogOpen}

@@ -29,10 +29,15 @@ export const darkTokens = {
     infoSoft: 'rgba(96, 165, 250, 0.14)',
     focusRing: '#86efac',
     overlay: 'rgba(0, 0, 0, 0.65)',
+    fieldBackground: '#080a0e',
+    fieldBackgroundFocused: '#12151c',
+    fieldBorder: '#3a4150',
+    fieldBorderHover: '#a3abbb',
   },
   shadow: {
     small: '0 1px 2px rgba(0, 0, 0, 0.5)',
     medium: '0 4px 16px rgba(0, 0, 0, 0.45)',
     large: '0 12px 40px rgba(0, 0, 0, 0.6)',
+    fieldFocus: '0 0 0 1px #22c55e',
   },
 };

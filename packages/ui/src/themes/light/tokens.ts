@@ -29,10 +29,18 @@ export const lightTokens = {
     infoSoft: 'rgba(29, 78, 216, 0.08)',
     focusRing: '#15803d',
     overlay: 'rgba(15, 20, 25, 0.45)',
+    // White fields with a border of at least 3:1 against white and the page (WCAG 1.4.11): a grey
+    // fill read as disabled on the light pages.
+    fieldBackground: '#ffffff',
+    fieldBackgroundFocused: '#ffffff',
+    fieldBorder: '#868e9c',
+    fieldBorderHover: '#525c6b',
   },
   shadow: {
     small: '0 1px 2px rgba(15, 20, 25, 0.08)',
     medium: '0 4px 16px rgba(15, 20, 25, 0.1)',
     large: '0 12px 40px rgba(15, 20, 25, 0.16)',
+    // A soft halo outside the green border: on white a 2px border alone is easy to miss.
+    fieldFocus: '0 0 0 1px #15803d, 0 0 0 4px rgba(21, 128, 61, 0.22)',
   },
 };
