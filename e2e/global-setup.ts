@@ -5,9 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMelhorEnvioStandIn } from '../apps/server/test/melhorenvio-stand-in.ts';
 import { startMercadoPagoStandIn } from '../apps/server/test/mercadopago-stand-in.ts';
+import { startMetaGraphStandIn } from '../apps/server/test/meta-graph-stand-in.ts';
 import { startPagarmeStandIn } from '../apps/server/test/pagarme-stand-in.ts';
 import { startSmtpStandIn } from '../apps/server/test/smtp-stand-in.ts';
+import { startViaCepStandIn } from '../apps/server/test/viacep-stand-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +25,8 @@ declare module 'vitest' {
     /** The gateways' stand-ins (their sandbox keys, and the test-only control endpoints). */
     mercadoPago: { baseUrl: string; publicKey: string; accessToken: string; webhookSecret: string };
     pagarme: { baseUrl: string; publicKey: string; secretKey: string };
+    /** Meta's stand-in (Graph API and fbevents.js), with a pixel and the token it accepts for it. */
+    metaGraph: { baseUrl: string; pixelId: string; token: string };
   }
 }
 
@@ -90,6 +95,14 @@ export default async function setup(project: TestProject) {
   // the buyer's page loads their browser scripts from them.
   const mercadoPago = await startMercadoPagoStandIn();
   const pagarme = await startPagarmeStandIn();
+  // Meta: the Conversions API and the pixel's browser script, both from one stand-in.
+  const metaGraph = await startMetaGraphStandIn();
+  const metaPixel = { pixelId: '1234567890123456', token: 'EAAGm0PX4ZCpsBAe2e_conversions_token' };
+  metaGraph.allowToken(metaPixel.pixelId, metaPixel.token);
+  // The buyer's address from the CEP (ViaCEP's protocol) and the carriers' quotes (Melhor Envio's):
+  // the stand-ins know a few CEPs and accept MELHORENVIO_TOKEN.
+  const viaCep = await startViaCepStandIn();
+  const melhorEnvio = await startMelhorEnvioStandIn();
   let output = '';
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -116,6 +129,12 @@ export default async function setup(project: TestProject) {
       PAGARME_BASE_URL: pagarme.baseUrl,
       PAGARME_SCRIPT_URL: pagarme.scriptUrl,
       PAGARME_WEBHOOK_JWKS_URL: pagarme.jwksUrl,
+      META_GRAPH_BASE_URL: metaGraph.url,
+      META_PIXEL_SCRIPT_URL: metaGraph.scriptUrl,
+      VIACEP_BASE_URL: viaCep.baseUrl,
+      MELHORENVIO_BASE_URL: melhorEnvio.baseUrl,
+      // The recovery e-mails per payment method are looked for every second, not every minute.
+      RECOVERY_WORKER_INTERVAL_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -138,12 +157,16 @@ export default async function setup(project: TestProject) {
     publicKey: pagarme.publicKey,
     secretKey: pagarme.secretKey,
   });
+  project.provide('metaGraph', { baseUrl: metaGraph.url, ...metaPixel });
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await smtp.close();
     await mercadoPago.close();
     await pagarme.close();
+    await metaGraph.close();
+    await viaCep.close();
+    await melhorEnvio.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

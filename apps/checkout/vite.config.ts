@@ -25,9 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Buyers' phones: modern evergreen browsers; keeps the bundle free of legacy transforms.
         target: 'es2022',
         assetsInlineLimit: 0,
-        // The static 404 page is a second entry only so that its stylesheet is built.
+        // The static 404 page is a second entry only so that its stylesheet is built. The ad
+        // pixels' loader is an entry of its own, linked only on pages of stores that set a pixel.
         rollupOptions: {
-          input: ['src/client.tsx', 'src/pages/UnavailableRoot.tsx'],
+          input: ['src/client.tsx', 'src/pages/UnavailableRoot.tsx', 'src/pixels/loader.ts'],
           preserveEntrySignatures: 'exports-only',
         },
       },

@@ -22,6 +22,8 @@ export interface PageAssets {
 export interface DocumentAssets {
   /** The client entry (a module script). */
   script: string;
+  /** The ad pixels' loader (a module script), linked only on pages whose view has `pixels`. */
+  pixels: string;
   checkout: PageAssets;
   order: PageAssets;
   unavailable: PageAssets;
@@ -148,7 +150,11 @@ export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer
         lang: LANG_ATTRIBUTE[view.settings.options.language],
         title: titleOf(view),
         themeColor: view.settings.appearance.background_color,
-        head: noScriptMeta(view) + heads[view.kind],
+        head:
+          noScriptMeta(view) +
+          heads[view.kind] +
+          // Deferred like the entry (a module): it runs after parsing and loads the platforms lazily.
+          (view.pixels ? `<script type="module" src="${escapeHtml(assets.pixels)}"></script>` : ''),
         body:
           `<div id="checkout-root">${markup}</div>` +
           `<script id="checkout-view" type="application/json">${scriptJson(payload)}</script>`,

@@ -2,6 +2,7 @@ import {
   type CheckoutPageView,
   type CheckoutSettings,
   pricePayment,
+  supportWhatsappUrl,
   totalsBeforeTerms,
 } from '@pagora/contract/checkout-core';
 import { useEffect } from 'react';
@@ -52,6 +53,12 @@ export function usePreviewSettings(
           totals: pricing.totals,
           installment_options: pricing.installment_options,
           pix_discount: pricing.pix_discount,
+          // The link as the server will build it once the draft is saved.
+          support_whatsapp_url: supportWhatsappUrl(
+            settings.footer.support_whatsapp,
+            view.store_name,
+            view.product.name,
+          ),
         };
       });
     };

@@ -19,7 +19,9 @@ import {
   healthCheckHost,
   ownHostsOf,
 } from './checkout/custom-host.ts';
+import { Freight } from './checkout/freight.ts';
 import { checkoutAssets } from './checkout/routes/assets.ts';
+import { registerCepRoutes } from './checkout/routes/cep.ts';
 import { registerChecklistRoutes } from './checkout/routes/checklist.ts';
 import { registerCheckoutRoutes } from './checkout/routes/checkout.ts';
 import { checkoutOutagePage } from './checkout/routes/outage.ts';
@@ -47,11 +49,14 @@ import { registerLiveRoutes } from './live/routes/live.ts';
 import { enableOrderEmails } from './orders/order-emails.ts';
 import { registerAbandonedCartRoutes } from './orders/routes/abandoned-carts.ts';
 import { registerDashboardRoutes } from './orders/routes/dashboard.ts';
+import { registerFollowUpRoutes } from './orders/routes/follow-up.ts';
 import { registerOrderRoutes } from './orders/routes/orders.ts';
 import { paymentNotifications } from './orders/routes/payment-notifications.ts';
 import { registerOrderSettingsRoutes } from './orders/routes/settings.ts';
 import { registerGatewayRoutes } from './payments/routes/gateways.ts';
+import { registerPixelRoutes } from './pixels/routes/pixels.ts';
 import { HttpError, NotFoundError } from './shared/errors.ts';
+import { registerShippingSettingsRoutes } from './shipping/routes/shipping-settings.ts';
 import { registerWebhookRoutes } from './webhooks/routes/webhooks.ts';
 
 // zod's own messages (for inputs the contract gives no message for) in Brazilian Portuguese.
@@ -95,17 +100,23 @@ export function createApp(deps: AppDeps): Koa {
   registerProductRoutes(router, deps);
   registerCouponRoutes(router, deps);
   registerShippingRoutes(router, deps);
+  // Real freight: CEP lookups (ViaCEP) and Melhor Envio quotes, for /logistica and the checkout.
+  const freight = new Freight(deps.config, deps.secrets, deps.logger);
+  registerShippingSettingsRoutes(router, deps, freight);
   registerCheckoutSettingsRoutes(router, deps);
   registerSocialProofRoutes(router, deps);
   registerCheckoutOfferRoutes(router, deps);
   // Order e-mails (confirmation, PIX/boleto, 'Nova venda') for every status change on this database.
   enableOrderEmails({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+  registerFollowUpRoutes(router, deps);
   registerOrderRoutes(router, deps);
   registerAbandonedCartRoutes(router, deps);
   registerOrderSettingsRoutes(router, deps);
   registerDashboardRoutes(router, deps);
   registerWebhookRoutes(router, deps);
   registerTrackingIntegrationRoutes(router, deps);
+  // Ad pixels (Meta, Google, TikTok) and the Conversions API token, sealed.
+  registerPixelRoutes(router, deps);
   // Shopify and WooCommerce: credentials, product syncs (run in this process) and the theme checkout.
   registerShopifyRoutes(router, deps);
   registerWooCommerceRoutes(router, deps);
@@ -123,7 +134,8 @@ export function createApp(deps: AppDeps): Koa {
   const live = new LiveFeed(deps.db, deps.logger);
   registerLiveRoutes(router, deps, live);
   const checkoutConfig = new CheckoutConfigCache();
-  registerCheckoutRoutes(router, deps, checkoutConfig);
+  registerCepRoutes(router, freight);
+  registerCheckoutRoutes(router, deps, checkoutConfig, freight);
 
   const https = deps.config.publicUrl.startsWith('https:');
   const hosts = {

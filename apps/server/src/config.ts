@@ -79,6 +79,35 @@ export interface Config {
   /** Pagar.me's tokenizecard.js, loaded by checkouts whose card gateway is Pagar.me (PAGARME_SCRIPT_URL). */
   pagarmeScriptUrl: string;
   /**
+   * The ad platforms' browser scripts, loaded only by checkouts of stores that set that platform's
+   * id: Meta's fbevents.js (META_PIXEL_SCRIPT_URL), Google's gtag.js (GTAG_SCRIPT_URL, `?id=` is
+   * added) and TikTok's events.js (TIKTOK_PIXEL_SCRIPT_URL, `?sdkid=…&lib=ttq` is added). Tests
+   * point them at a local stand-in.
+   */
+  metaPixelScriptUrl: string;
+  gtagScriptUrl: string;
+  tiktokPixelScriptUrl: string;
+  /** Meta's Graph API, where the Conversions API receives events (META_GRAPH_BASE_URL; tests: a stand-in). */
+  metaGraphBaseUrl: string;
+  /** The ViaCEP-protocol address service (VIACEP_BASE_URL, `/ws/{cep}/json/` below it); tests: a stand-in. */
+  viacepBaseUrl: string;
+  /** How long a CEP lookup may take before the buyer types the address (VIACEP_TIMEOUT_MS, default 2000). */
+  viacepTimeoutMs: number;
+  /** Melhor Envio (MELHORENVIO_BASE_URL; sandbox https://sandbox.melhorenvio.com.br); tests: a stand-in. */
+  melhorenvioBaseUrl: string;
+  /** How long a freight quote may take before the checkout shows only the store's options (MELHORENVIO_TIMEOUT_MS, default 2500). */
+  melhorenvioTimeoutMs: number;
+  /**
+   * The contact in the User-Agent Melhor Envio requires (`Pagora (<e-mail>)`; MELHORENVIO_CONTACT_EMAIL);
+   * defaults to the address of MAIL_FROM.
+   */
+  melhorenvioContactEmail: string;
+  /**
+   * How often the recovery e-mails per payment method are looked for (RECOVERY_WORKER_INTERVAL_MS,
+   * default a minute). The end-to-end tests run it every second.
+   */
+  recoveryWorkerIntervalMs: number;
+  /**
    * Who may ask /internal/tls/ask (TLS_ASK_ALLOW_NETWORKS, comma-separated CIDRs): the address of
    * the connection itself, never X-Forwarded-For. Loopback by default (Caddy on the same machine).
    */
@@ -208,6 +237,29 @@ export function loadConfig(env: Env = process.env): Config {
     pagarmeWebhookJwksUrl: nonEmpty(env.PAGARME_WEBHOOK_JWKS_URL),
     mercadopagoScriptUrl: nonEmpty(env.MERCADOPAGO_SCRIPT_URL) ?? 'https://sdk.mercadopago.com/js/v2',
     pagarmeScriptUrl: nonEmpty(env.PAGARME_SCRIPT_URL) ?? 'https://checkout.pagar.me/v1/tokenizecard.js',
+    metaPixelScriptUrl:
+      nonEmpty(env.META_PIXEL_SCRIPT_URL) ?? 'https://connect.facebook.net/en_US/fbevents.js',
+    gtagScriptUrl: nonEmpty(env.GTAG_SCRIPT_URL) ?? 'https://www.googletagmanager.com/gtag/js',
+    tiktokPixelScriptUrl:
+      nonEmpty(env.TIKTOK_PIXEL_SCRIPT_URL) ?? 'https://analytics.tiktok.com/i18n/pixel/events.js',
+    metaGraphBaseUrl: (nonEmpty(env.META_GRAPH_BASE_URL) ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+    viacepBaseUrl: (nonEmpty(env.VIACEP_BASE_URL) ?? 'https://viacep.com.br').replace(/\/+$/, ''),
+    viacepTimeoutMs: positive(env.VIACEP_TIMEOUT_MS, 2000, 'VIACEP_TIMEOUT_MS'),
+    melhorenvioBaseUrl: (nonEmpty(env.MELHORENVIO_BASE_URL) ?? 'https://www.melhorenvio.com.br').replace(
+      /\/+$/,
+      '',
+    ),
+    melhorenvioTimeoutMs: positive(env.MELHORENVIO_TIMEOUT_MS, 2500, 'MELHORENVIO_TIMEOUT_MS'),
+    melhorenvioContactEmail:
+      nonEmpty(env.MELHORENVIO_CONTACT_EMAIL) ??
+      /<([^>]+)>/.exec(nonEmpty(env.MAIL_FROM) ?? '')?.[1] ??
+      nonEmpty(env.MAIL_FROM) ??
+      'nao-responda@pagora.com.br',
+    recoveryWorkerIntervalMs: positive(
+      env.RECOVERY_WORKER_INTERVAL_MS,
+      60_000,
+      'RECOVERY_WORKER_INTERVAL_MS',
+    ),
     tlsAskAllowNetworks: env.TLS_ASK_ALLOW_NETWORKS?.trim()
       ? list(env.TLS_ASK_ALLOW_NETWORKS)
       : ['127.0.0.0/8', '::1/128'],

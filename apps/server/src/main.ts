@@ -12,8 +12,10 @@ import { liveFeedOf } from './live/feed.ts';
 import { createLogger } from './logger.ts';
 import { Mailer } from './mail/mailer.ts';
 import { CartRecoveryWorker } from './orders/abandoned-carts.ts';
+import { PaymentRecoveryWorker } from './orders/payment-recovery.ts';
 import { PaymentReconciler } from './orders/reconciler.ts';
 import { PaymentGateways } from './payments/gateways.ts';
+import { MetaCapiWorker } from './pixels/worker.ts';
 import { secretBoxFromConfig } from './shared/secret-box.ts';
 import { WebhookDeliveryWorker } from './webhooks/delivery.ts';
 
@@ -53,6 +55,16 @@ async function main(): Promise<void> {
   // Automatic recovery e-mails of abandoned carts, and pruning of the live feed: every minute.
   const recovery = new CartRecoveryWorker({ db, mailer, publicUrl: config.publicUrl, logger });
   recovery.start();
+  // Recovery per payment method (PIX unpaid, boleto due or overdue, card declined): every minute
+  // unless RECOVERY_WORKER_INTERVAL_MS says otherwise.
+  const paymentRecovery = new PaymentRecoveryWorker({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger,
+    intervalMs: config.recoveryWorkerIntervalMs,
+  });
+  paymentRecovery.start();
   // Verified custom domains are checked again; one whose CNAME vanished goes back to pending (and
   // stops being served here at once; other instances follow within the Host cache's few seconds).
   // Unverified claims past their expiry are deleted.
@@ -71,6 +83,9 @@ async function main(): Promise<void> {
   // are settled by asking the gateway.
   const payments = new PaymentReconciler({ db, gateways, logger });
   payments.start();
+  // Purchases for Meta's Conversions API, from the outbox written with each approval; with retries.
+  const metaCapi = new MetaCapiWorker({ db, config, logger, secrets });
+  metaCapi.start();
   // Pagora's bill: month renewals, card charges of pending fees, overdue e-mails, deposits looked up.
   const billingService = billingOf(app);
   const billing = billingService ? new BillingWorker({ db, billing: billingService, logger }) : null;
@@ -90,7 +105,15 @@ async function main(): Promise<void> {
     // Open live streams would keep server.close() waiting: end them and stop polling first.
     liveFeedOf(app)?.close();
     server.close(async () => {
-      await Promise.all([recovery.stop(), domains.stop(), webhooks.stop(), payments.stop(), billing?.stop()]);
+      await Promise.all([
+        recovery.stop(),
+        paymentRecovery.stop(),
+        domains.stop(),
+        webhooks.stop(),
+        payments.stop(),
+        metaCapi.stop(),
+        billing?.stop(),
+      ]);
       await mailer.idle();
       mailer.close();
       await dataSource.destroy();

@@ -144,6 +144,9 @@ describe('database', () => {
       'PaymentTerms1764770000000',
       'Billing1764780000000',
       'BillingSavedCards1764790000000',
+      'ShippingQuotes1764800000000',
+      'TrackingRecovery1764810000000',
+      'AdPixels1764820000000',
     ]);
     expect(server.dataSource.options.synchronize).toBe(false);
   });

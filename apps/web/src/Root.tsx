@@ -14,11 +14,21 @@ export function Root() {
     root.classList.add(theme === 'light' ? lightTheme : darkTheme);
   }, [theme]);
   return (
-    <UIProvider navigate={(href) => navigate(href)} useHref={useHref}>
+    <UIProvider navigate={(href) => navigate(href)} useHref={useAppHref}>
       <Outlet />
       <ToastRegion />
     </UIProvider>
   );
+}
+
+/**
+ * A link's real href: router paths through react-router (so they carry its basename), absolute
+ * URLs (wa.me, a buyer's order page, mailto:) as they are. react-router would read
+ * 'https://wa.me/…' as a path relative to the current page.
+ */
+function useAppHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
 }
 
 /** What shows while the first route's code loads. */

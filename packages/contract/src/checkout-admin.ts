@@ -22,6 +22,8 @@ import {
   PIX_DISCOUNT_NUMBER_MESSAGE,
   paymentTermsErrors,
   ROUNDINGS,
+  SUPPORT_WHATSAPP_INVALID_MESSAGE,
+  supportWhatsappError,
   TIMER_MINUTES,
 } from './checkout-core.ts';
 import { integerField, reaisField } from './number-fields.ts';
@@ -127,6 +129,11 @@ export const checkoutSettingsSchema = z
           'E-mail de suporte inválido.',
         ),
       show_security_seals: z.boolean(),
+      support_whatsapp: z
+        .string({ error: SUPPORT_WHATSAPP_INVALID_MESSAGE })
+        .trim()
+        .max(30, SUPPORT_WHATSAPP_INVALID_MESSAGE)
+        .refine((value) => supportWhatsappError(value) === null, SUPPORT_WHATSAPP_INVALID_MESSAGE),
     }),
   })
   .superRefine((settings, ctx) => {

@@ -219,7 +219,17 @@ export interface CheckoutSettings {
     pix_merchant_name: string;
     pix_city: string;
   };
-  footer: { enabled: boolean; text: string; support_email: string; show_security_seals: boolean };
+  footer: {
+    enabled: boolean;
+    text: string;
+    support_email: string;
+    show_security_seals: boolean;
+    /**
+     * The store's WhatsApp (a Brazilian mobile with DDD, as typed); empty = none. When set, the
+     * checkout shows a fixed 'Fale conosco no WhatsApp' link, whether or not the footer is shown.
+     */
+    support_whatsapp: string;
+  };
 }
 
 /** Where the buyer goes after paying with each method (Redirecionamento tab); https URLs or null. */
@@ -277,7 +287,7 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
     pix_merchant_name: '',
     pix_city: '',
   },
-  footer: { enabled: true, text: '', support_email: '', show_security_seals: true },
+  footer: { enabled: true, text: '', support_email: '', show_security_seals: true, support_whatsapp: '' },
 };
 
 type DeepPartial<T> = {
@@ -739,12 +749,19 @@ export interface CheckoutLineView {
 }
 
 export interface ShippingChoice {
+  /** A store option's id, or 'me:<service id>' for a Melhor Envio quote. */
   id: string;
+  /** The option's name, or the quoted service's ('PAC', '.Package'). */
   name: string;
   price_cents: number;
   min_days: number;
   max_days: number;
+  /** The carrier of a quoted service ('Correios', 'Jadlog'); absent for the store's own options. */
+  carrier?: string;
 }
+
+/** How a CEP lookup went, as the delivery step shows it. */
+export type CepLookupStatus = 'loading' | 'found' | 'not_found' | 'unavailable';
 
 export interface BumpOfferView {
   id: number;
@@ -800,7 +817,16 @@ export interface CheckoutMessage {
 }
 
 /** Submit buttons carry one of these as `action`. */
-export const CHECKOUT_ACTIONS = ['next', 'back', 'update', 'apply_coupon', 'remove_coupon', 'pay'] as const;
+export const CHECKOUT_ACTIONS = [
+  'next',
+  'back',
+  'update',
+  'apply_coupon',
+  'remove_coupon',
+  'pay',
+  /** 'Buscar CEP': fills the address from the CEP (the no-JavaScript path of the lookup). */
+  'lookup_cep',
+] as const;
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number];
 
 export interface CheckoutChrome {
@@ -808,6 +834,32 @@ export interface CheckoutChrome {
   settings: CheckoutSettings;
   /** Pagora's test-mode provider: show the 'Modo de teste' notice with TEST_CARDS. */
   test_mode: boolean;
+  /**
+   * The store's ad pixels. Absent (not null) when the store set none, so such a page carries no
+   * byte of them: no loader, no data.
+   */
+  pixels?: PixelsView;
+}
+
+/**
+ * What the checkout's pixel loader (a separate script, linked only when this is present) reads
+ * from the embedded view:
+ * each platform the store set, with the script to load, and what to report.
+ */
+export interface PixelsView {
+  meta?: { pixel_id: string; script_url: string };
+  /** GA4 and/or Google Ads ids; `ads_send_to` is 'AW-…/label' for the Purchase conversion. */
+  google?: { tag_ids: string[]; ads_send_to: string | null; script_url: string };
+  tiktok?: { pixel_id: string; script_url: string };
+  /** The campaign parameters the buyer arrived with (kept on the checkout session). */
+  utm?: Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content', string>>;
+  /** Checkout page: what is being bought (ViewContent, InitiateCheckout, AddPaymentInfo). */
+  content?: { name: string; value_cents: number };
+  /**
+   * Order page of an approved order: the Purchase. `event_id` is also the Conversions API's, so
+   * Meta counts the browser's and the server's as one.
+   */
+  purchase?: { event_id: string; order_number: number; value_cents: number };
 }
 
 export interface CheckoutPageView extends CheckoutChrome {
@@ -839,6 +891,13 @@ export interface CheckoutPageView extends CheckoutChrome {
   /** Offered, in the store's order with the preselected first. */
   payment_methods: PaymentMethod[];
   shipping_options: ShippingChoice[];
+  /**
+   * The address lookup the page calls as the buyer types a CEP (`<url>/<8 digits>`, answers
+   * CepLookupResponse); absent in the builder's preview.
+   */
+  cep_lookup_url?: string;
+  /** How the last 'Buscar CEP' went (no-JavaScript path); absent or null otherwise. */
+  cep_status?: CepLookupStatus | null;
   bump: BumpOfferView | null;
   coupon: AppliedCouponView | null;
   totals: CheckoutTotals;
@@ -857,6 +916,11 @@ export interface CheckoutPageView extends CheckoutChrome {
    * the number, expiry or CVV. null: test mode's own card form.
    */
   card_tokenizer: CardTokenizerView | null;
+  /**
+   * 'Fale conosco no WhatsApp': a wa.me link to the store's WhatsApp with a message naming the store
+   * and the product; absent or null when the store has none.
+   */
+  support_whatsapp_url?: string | null;
 }
 
 /** Gateways whose script turns the buyer's card into a single-use token in the browser. */
@@ -1017,4 +1081,38 @@ export function boletoBars(digits: string): { bars: { x: number; width: number }
     x += width;
   });
   return { bars, width: x };
+}
+
+// ─── The store's WhatsApp ───────────────────────────────────────────────────────────────────────
+
+export const SUPPORT_WHATSAPP_INVALID_MESSAGE =
+  'WhatsApp de atendimento inválido: informe um celular com DDD, por exemplo (11) 98765-4321.';
+
+/**
+ * The store's own WhatsApp for the checkout's 'Fale conosco no WhatsApp': a Brazilian mobile (DDD,
+ * then 9 and eight digits, with or without the country code 55) as WhatsApp's click-to-chat wants
+ * it, digits only ('5511987654321'; https://faq.whatsapp.com/5913398998672934), or null.
+ */
+export function supportWhatsappNumber(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const digits = digitsOnly(phone).replace(/^0+/, '');
+  const national = /^55\d{11}$/.test(digits) ? digits.slice(2) : digits;
+  return /^[1-9]{2}9\d{8}$/.test(national) ? `55${national}` : null;
+}
+
+/** The message of a typed support WhatsApp, or null when it is fine (empty means none). */
+export function supportWhatsappError(phone: string): string | null {
+  if (phone.trim() === '') return null;
+  return supportWhatsappNumber(phone) ? null : SUPPORT_WHATSAPP_INVALID_MESSAGE;
+}
+
+/**
+ * 'Fale conosco no WhatsApp' of a product's checkout: wa.me with a short message naming the product
+ * and the store; null when the store set no (valid) number.
+ */
+export function supportWhatsappUrl(phone: string, storeName: string, productName: string): string | null {
+  const number = supportWhatsappNumber(phone);
+  if (!number) return null;
+  const message = `Olá! Tenho uma dúvida sobre ${productName}, da loja ${storeName}.`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }

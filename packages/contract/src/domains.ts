@@ -143,8 +143,7 @@ export interface VerifyDomainResponse {
  * - shipping: at least one shipping option (Frete).
  * - gateway: a real payment gateway (Mercado Pago or Pagar.me) is active for the store (/gateways);
  *   until then the checkout sells in test mode.
- * - origin: where the store ships from (a shipping-origin address / CEP). Pagora has no place to
- *   set it yet, so this is pending for every store and `available` is false.
+ * - origin: where the store ships from: the origin CEP saved in Frete (/logistica).
  * - payment: the checkout's payment configuration was saved (Checkout › Configurações) and every
  *   method it chose can be offered: when PIX is among them, the PIX key is filled in.
  */

@@ -22,17 +22,26 @@ export const PRODUCT_TYPE_OPTIONS: { id: ProductType; label: string }[] = [
   { id: 'digital', label: 'Produto digital' },
 ];
 
-/** GET /api/products?store_id=&page= — the whole list, or one page of 50 when `page` is given. */
 /** Where synced products came from (the /apps tabs list only theirs). */
 export const PRODUCT_SOURCES = ['shopify', 'woocommerce'] as const;
 export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
+/** GET /api/products?store_id=&page=&q=&include=price — the whole list, or one page of 50 when `page` is given. */
 export const productListQuery = z.object({
   store_id: storeId,
   page: integerField({ invalid: 'Página inválida.' })
     .pipe(z.number().positive('Página inválida.'))
     .optional(),
   source: z.enum(PRODUCT_SOURCES, { error: 'Origem de produto inválida.' }).optional(),
+  /** Part of the product's name (any case); empty means no filter. */
+  q: z
+    .string()
+    .trim()
+    .max(120, 'A busca deve ter no máximo 120 caracteres.')
+    .optional()
+    .transform((value) => value || undefined),
+  /** `price` adds each product's price_cents (opt-in: the default items stay as they were). */
+  include: z.literal('price', { error: 'Valor de include inválido: use price.' }).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
 
@@ -47,9 +56,106 @@ export const productListItem = z.object({
   status: productStatus,
   /** Where buyers pay for it (see Product.checkout_url). */
   checkout_url: z.string(),
+  /** Only with `include=price`. */
+  price_cents: z.number().int().optional(),
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 export const productListResponse = z.array(productListItem);
+
+/** Weight and sizes for freight quotes; absent on products that have none of them. */
+export interface ProductPackage {
+  weight_grams: number | null;
+  height_cm: number | null;
+  width_cm: number | null;
+  length_cm: number | null;
+}
+
+export const WEIGHT_UNITS = ['g', 'kg'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+/** 100 kg: above this no parcel carrier takes it (and it is a typing mistake). */
+export const MAX_WEIGHT_GRAMS = 100_000;
+/** 200 cm per side: the largest parcel the carriers quoted through Melhor Envio accept. */
+export const MAX_SIDE_CM = 200;
+
+/** Optional text of a multipart field: empty means "not set" (null). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? '');
+
+/**
+ * What the weight and size checks say. The admin puts each on its field by matching these (the
+ * server answers `{error}` with one of them).
+ */
+export const PACKAGE_WEIGHT_MESSAGES = {
+  invalid: 'Peso inválido: use um número positivo, por exemplo 300 ou 1,5.',
+  notPositive: 'O peso deve ser maior que zero.',
+  grams: 'Em gramas, informe um número inteiro (ex.: 300).',
+  tooLight: 'O peso deve ser de pelo menos 1 g.',
+  tooHeavy: `O peso deve ser de no máximo ${MAX_WEIGHT_GRAMS / 1000} kg.`,
+  unit: 'Unidade de peso inválida: use g ou kg.',
+} as const;
+
+export const PACKAGE_SIDES = ['height', 'width', 'length'] as const;
+export type PackageSide = (typeof PACKAGE_SIDES)[number];
+
+const sideMessage = (label: string) =>
+  `${label} deve ser um número inteiro de centímetros, de 1 a ${MAX_SIDE_CM}.`;
+
+export const PACKAGE_SIDE_MESSAGES: Record<PackageSide, string> = {
+  height: sideMessage('A altura'),
+  width: sideMessage('A largura'),
+  length: sideMessage('O comprimento'),
+};
+
+type Parsed = { ok: true; value: number | null } | { ok: false; message: string };
+
+/**
+ * The weight as typed, in its unit: '300' (g) or '1,5' (kg, up to 3 decimals); null when empty.
+ * The unit is applied (and the 100 kg ceiling checked) by `packageWeightGrams`.
+ */
+export function parsePackageWeight(text: string): Parsed {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  if (!/^\d{1,6}([.,]\d{1,3})?$/.test(trimmed))
+    return { ok: false, message: PACKAGE_WEIGHT_MESSAGES.invalid };
+  const value = Number(trimmed.replace(',', '.'));
+  if (value <= 0) return { ok: false, message: PACKAGE_WEIGHT_MESSAGES.notPositive };
+  return { ok: true, value };
+}
+
+/** A side as typed: whole centimetres, 1 to MAX_SIDE_CM; null when empty. */
+export function parsePackageSide(side: PackageSide, text: string): Parsed {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  const value = Number(trimmed);
+  return /^\d{1,4}$/.test(trimmed) && value >= 1 && value <= MAX_SIDE_CM
+    ? { ok: true, value }
+    : { ok: false, message: PACKAGE_SIDE_MESSAGES[side] };
+}
+
+/** A multipart field through one of the parsers above. */
+function packageField(parse: (text: string) => Parsed) {
+  return optionalText.transform((text, ctx) => {
+    const parsed = parse(text);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });
+}
+
+/** The typed weight in grams, or an error message. */
+export function packageWeightGrams(
+  weight: number | null,
+  unit: WeightUnit,
+): { ok: true; grams: number | null } | { ok: false; message: string } {
+  if (weight === null) return { ok: true, grams: null };
+  if (unit === 'g' && !Number.isInteger(weight)) return { ok: false, message: PACKAGE_WEIGHT_MESSAGES.grams };
+  const grams = unit === 'kg' ? Math.round(weight * 1000) : weight;
+  if (grams < 1) return { ok: false, message: PACKAGE_WEIGHT_MESSAGES.tooLight };
+  if (grams > MAX_WEIGHT_GRAMS) return { ok: false, message: PACKAGE_WEIGHT_MESSAGES.tooHeavy };
+  return { ok: true, grams };
+}
 
 /** GET /api/products/:id */
 export const productResponse = z.object({
@@ -69,6 +175,15 @@ export const productResponse = z.object({
   checkout_url: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Present when the product has a weight or any size (for freight quotes). */
+  package: z
+    .object({
+      weight_grams: z.number().int().nullable(),
+      height_cm: z.number().int().nullable(),
+      width_cm: z.number().int().nullable(),
+      length_cm: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type Product = z.infer<typeof productResponse>;
 
@@ -95,6 +210,11 @@ export const productFormFields = z.object({
   }),
   productType: productType.default('physical'),
   status: productStatus.default('active'),
+  weight: packageField(parsePackageWeight),
+  weight_unit: z.enum(WEIGHT_UNITS, { error: PACKAGE_WEIGHT_MESSAGES.unit }).default('g'),
+  height: packageField((text) => parsePackageSide('height', text)),
+  width: packageField((text) => parsePackageSide('width', text)),
+  length: packageField((text) => parsePackageSide('length', text)),
 });
 export type ProductFormFields = z.input<typeof productFormFields>;
 

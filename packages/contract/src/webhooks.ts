@@ -237,6 +237,8 @@ export interface WebhookOrderData {
   };
   created_at: string;
   paid_at: string | null;
+  /** The parcel's tracking, once the merchant entered it (url: the carrier's public page, if any). */
+  tracking: { carrier: string; code: string; url: string | null } | null;
 }
 
 export interface WebhookCartData {

@@ -1,6 +1,9 @@
 import {
   type createProductFields,
   isCents,
+  MAX_SIDE_CM,
+  MAX_WEIGHT_GRAMS,
+  PACKAGE_WEIGHT_MESSAGES,
   PRODUCT_PAGE_SIZE,
   PRODUCT_PLACEHOLDER_IMAGE_URL,
   type ProductListItem,
@@ -8,6 +11,7 @@ import {
   type ProductSource,
   type ProductStatus,
   type ProductType,
+  packageWeightGrams,
   productStatus,
   productType,
   slugify,
@@ -49,7 +53,18 @@ export interface ProductInput {
   priceCents: number;
   productType: ProductType;
   status: ProductStatus;
+  /** Weight and sizes for freight quotes; each null (or all, when absent) when not given. */
+  package?: ProductPackageInput;
 }
+
+export interface ProductPackageInput {
+  weightGrams: number | null;
+  heightCm: number | null;
+  widthCm: number | null;
+  lengthCm: number | null;
+}
+
+const NO_PACKAGE: ProductPackageInput = { weightGrams: null, heightCm: null, widthCm: null, lengthCm: null };
 
 /** The form fields as the contract parsed them (title, price already in cents…), in the service's terms. */
 export function productInputFromFields(
@@ -61,6 +76,35 @@ export function productInputFromFields(
     priceCents: fields.price,
     productType: fields.productType,
     status: fields.status,
+    package: packageFromFields(fields),
+  };
+}
+
+/** The weight in grams (typed in g or kg) and the sizes; 400 for a weight past the ceiling. */
+function packageFromFields(
+  fields: Pick<
+    z.output<typeof createProductFields>,
+    'weight' | 'weight_unit' | 'height' | 'width' | 'length'
+  >,
+): ProductPackageInput {
+  const weight = packageWeightGrams(fields.weight ?? null, fields.weight_unit ?? 'g');
+  if (!weight.ok) throw new ValidationError(weight.message);
+  return {
+    weightGrams: weight.grams,
+    heightCm: fields.height ?? null,
+    widthCm: fields.width ?? null,
+    lengthCm: fields.length ?? null,
+  };
+}
+
+/** The columns of a product's weight and sizes. */
+function packageColumns(input: ProductPackageInput | undefined) {
+  const given = input ?? NO_PACKAGE;
+  return {
+    weightGrams: given.weightGrams,
+    heightCm: given.heightCm,
+    widthCm: given.widthCm,
+    lengthCm: given.lengthCm,
   };
 }
 
@@ -80,6 +124,18 @@ function assertProductInput(input: ProductInput): void {
   if (!productType.safeParse(input.productType).success)
     throw new ValidationError('Tipo de produto inválido.');
   if (!productStatus.safeParse(input.status).success) throw new ValidationError('Status inválido.');
+  const { weightGrams, heightCm, widthCm, lengthCm } = input.package ?? NO_PACKAGE;
+  if (
+    weightGrams !== null &&
+    (!Number.isInteger(weightGrams) || weightGrams < 1 || weightGrams > MAX_WEIGHT_GRAMS)
+  )
+    throw new ValidationError(PACKAGE_WEIGHT_MESSAGES.tooHeavy);
+  for (const side of [heightCm, widthCm, lengthCm]) {
+    if (side !== null && (!Number.isInteger(side) || side < 1 || side > MAX_SIDE_CM))
+      throw new ValidationError(
+        `As medidas devem ser números inteiros de centímetros, de 1 a ${MAX_SIDE_CM}.`,
+      );
+  }
 }
 
 /** GET /api/products/:id's shape. `imageKey` is the photo's upload key, if any. */
@@ -103,6 +159,19 @@ export function productView(
     checkout_url: checkoutUrl({ id: product.storeId, checkoutDomain }, product, publicUrl),
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
+    ...(product.weightGrams !== null ||
+    product.heightCm !== null ||
+    product.widthCm !== null ||
+    product.lengthCm !== null
+      ? {
+          package: {
+            weight_grams: product.weightGrams ?? null,
+            height_cm: product.heightCm ?? null,
+            width_cm: product.widthCm ?? null,
+            length_cm: product.lengthCm ?? null,
+          },
+        }
+      : {}),
   };
 }
 
@@ -127,6 +196,26 @@ interface ProductListRow {
   status: ProductStatus;
   slug: string;
   image_key: string | null;
+  /** Read only with `price` (see ProductListOptions). */
+  price_cents?: number | string;
+}
+
+/** What the list narrows to or adds, beyond the page and the source. */
+export interface ProductListOptions {
+  /** Only products whose name contains this text, ignoring case (SQLite: ASCII case only). */
+  q?: string;
+  /** Adds each product's price_cents. */
+  price?: boolean;
+}
+
+/** `%text%` with LIKE's own characters escaped, so '50%' or 'a_b' match literally (ESCAPE '\'). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The name filter of the list and its count: ILIKE on PostgreSQL (LIKE there minds case). */
+function nameContains(sql: SqlBuilder, position: number): string {
+  return `AND p."name" ${sql.kind === 'postgres' ? 'ILIKE' : 'LIKE'} ${sql.param(position)} ESCAPE '\\'`;
 }
 
 /**
@@ -157,9 +246,10 @@ export class ProductReads {
 
   /**
    * The store's products, newest first: all of them, or page `page` (PRODUCT_PAGE_SIZE rows) when
-   * given, only those synced from `source` when given. 404 for a store that does not exist, 403 for
-   * another merchant's. Both the page and the total are ranges of the (store_id, id) index (or of
-   * (store_id, external_id) for a source).
+   * given, only those synced from `source` when given, only those whose name contains `options.q`
+   * when given (the total counts the same ones), with their prices when `options.price`. 404 for a
+   * store that does not exist, 403 for another merchant's. Both the page and the total are ranges
+   * of the (store_id, id) index (or of (store_id, external_id) for a source).
    */
   async list(
     userId: number,
@@ -167,6 +257,7 @@ export class ProductReads {
     publicUrl: string,
     page?: number,
     source?: ProductSource,
+    options: ProductListOptions = {},
   ): Promise<{ items: ProductListItem[]; total: number }> {
     if (page !== undefined && (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)) {
       throw new ValidationError('Página inválida.');
@@ -176,13 +267,16 @@ export class ProductReads {
     if (!store) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
     if (Number(store.user_id) !== userId) throw new ForbiddenError(STORE_FORBIDDEN_MESSAGE);
     const range = source ? SOURCE_ID_RANGES[source] : [];
+    const q = options.q?.trim() ? [containsPattern(options.q.trim())] : [];
+    const price = options.price === true;
     const [rows, counted] = await Promise.all([
-      this.#listRead(page !== undefined, source !== undefined).all(manager, [
+      this.#listRead(page !== undefined, source !== undefined, q.length > 0, price).all(manager, [
         storeId,
         ...range,
+        ...q,
         ...(page !== undefined ? [PRODUCT_PAGE_SIZE, (page - 1) * PRODUCT_PAGE_SIZE] : []),
       ]),
-      this.#countRead(source !== undefined).first(manager, [storeId, ...range]),
+      this.#countRead(source !== undefined, q.length > 0).first(manager, [storeId, ...range, ...q]),
     ]);
     const checkoutDomain = store.checkout_domain;
     return {
@@ -192,6 +286,7 @@ export class ProductReads {
         image_url: row.image_key ? uploadUrl({ key: row.image_key }) : PRODUCT_PLACEHOLDER_IMAGE_URL,
         status: row.status,
         checkout_url: checkoutUrl({ id: storeId, checkoutDomain }, row, publicUrl),
+        ...(price ? { price_cents: Number(row.price_cents) } : {}),
       })),
       total: Number(counted?.total ?? 0),
     };
@@ -209,31 +304,42 @@ export class ProductReads {
     return productView(product, (row?.image_key as string | null) ?? null, publicUrl, store.checkout_domain);
   }
 
-  #listRead(paged: boolean, bySource: boolean): PreparedRead<ProductListRow> {
-    const key = `${paged}:${bySource}`;
+  #listRead(
+    paged: boolean,
+    bySource: boolean,
+    byName: boolean,
+    price: boolean,
+  ): PreparedRead<ProductListRow> {
+    const key = `${paged}:${bySource}:${byName}:${price}`;
     let read = this.#lists.get(key);
     if (!read) {
+      // Parameters in the order the text reads them (SQLite's '?' are positional): store, source range, name, page.
+      const namePosition = bySource ? 4 : 2;
+      const limitPosition = namePosition + (byName ? 1 : 0);
       read = new PreparedRead(
         this.#db,
         (sql) => `SELECT p."id", p."name", p."status", p."slug", (${imageKeyOf(sql, 'p')}) AS "image_key"
+          ${price ? ', p."price_cents"' : ''}
           FROM ${sql.table(Product)} p WHERE p."store_id" = ${sql.param(1)}
           ${bySource ? `AND p."external_id" >= ${sql.param(2)} AND p."external_id" < ${sql.param(3)}` : ''}
+          ${byName ? nameContains(sql, namePosition) : ''}
           ORDER BY p."id" DESC
-          ${paged ? `LIMIT ${sql.param(bySource ? 4 : 2)} OFFSET ${sql.param(bySource ? 5 : 3)}` : ''}`,
+          ${paged ? `LIMIT ${sql.param(limitPosition)} OFFSET ${sql.param(limitPosition + 1)}` : ''}`,
       );
       this.#lists.set(key, read);
     }
     return read;
   }
 
-  #countRead(bySource: boolean): PreparedRead<{ total: number | string }> {
-    const key = String(bySource);
+  #countRead(bySource: boolean, byName: boolean): PreparedRead<{ total: number | string }> {
+    const key = `${bySource}:${byName}`;
     let read = this.#counts.get(key);
     if (!read) {
       read = new PreparedRead(
         this.#db,
         (sql) => `SELECT COUNT(*) AS "total" FROM ${sql.table(Product)} p WHERE p."store_id" = ${sql.param(1)}
-          ${bySource ? `AND p."external_id" >= ${sql.param(2)} AND p."external_id" < ${sql.param(3)}` : ''}`,
+          ${bySource ? `AND p."external_id" >= ${sql.param(2)} AND p."external_id" < ${sql.param(3)}` : ''}
+          ${byName ? nameContains(sql, bySource ? 4 : 2) : ''}`,
       );
       this.#counts.set(key, read);
     }
@@ -282,8 +388,11 @@ async function freeSlug(manager: EntityManager, storeId: number, base: string): 
  */
 export async function insertWithFreeSlug(
   manager: EntityManager,
-  values: Omit<Product, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'externalImageUrl'> &
-    Partial<Pick<Product, 'externalImageUrl'>>,
+  values: Omit<
+    Product,
+    'id' | 'slug' | 'createdAt' | 'updatedAt' | 'externalImageUrl' | keyof ProductPackageInput
+  > &
+    Partial<Pick<Product, 'externalImageUrl' | keyof ProductPackageInput>>,
 ): Promise<Product> {
   const base = slugify(values.name);
   for (let attempt = 1; ; attempt++) {
@@ -328,6 +437,7 @@ export async function createProduct(
     status: input.status,
     imageUploadId: upload?.id ?? null,
     externalId: null,
+    ...packageColumns(input.package),
   });
   return { product, imageKey: upload?.key ?? null };
 }
@@ -366,6 +476,7 @@ export async function updateProduct(
     priceCents: input.priceCents,
     productType: input.productType,
     status: input.status,
+    ...packageColumns(input.package),
     ...(upload ? { imageUploadId: upload.id } : {}),
   });
   if (upload && previousUploadId !== null) await deleteUpload(manager, previousUploadId);

@@ -5,8 +5,14 @@ import {
   type ChecklistKey,
   type ChecklistResponse,
 } from '@pagora/contract';
-import type { EntityManager } from 'typeorm';
-import { CheckoutSettingsRecord, Domain, ShippingOption, StoreGateway } from '../db/entities/index.ts';
+import { type EntityManager, IsNull, Not } from 'typeorm';
+import {
+  CheckoutSettingsRecord,
+  Domain,
+  ShippingOption,
+  StoreGateway,
+  StoreShipping,
+} from '../db/entities/index.ts';
 import { readCheckoutSettings } from './settings.ts';
 
 /** What each item needs, in the merchant's words (the definitions are in the contract's checklist). */
@@ -25,7 +31,7 @@ const HINTS: Record<ChecklistKey, { done: string; pending: string }> = {
   },
   origin: {
     done: 'Origem dos envios configurada.',
-    pending: 'A origem dos envios (CEP de origem) ainda não pode ser configurada no Pagora.',
+    pending: 'Informe o CEP de origem dos envios em Frete.',
   },
   payment: {
     done: 'Métodos de pagamento do checkout configurados.',
@@ -34,7 +40,7 @@ const HINTS: Record<ChecklistKey, { done: string; pending: string }> = {
 };
 
 /** Items Pagora offers no way to complete yet. */
-const UNAVAILABLE: ReadonlySet<ChecklistKey> = new Set(['origin']);
+const UNAVAILABLE: ReadonlySet<ChecklistKey> = new Set([]);
 
 /**
  * The payment configuration is done once the merchant saved the checkout's settings and every
@@ -49,18 +55,18 @@ function paymentConfigured(row: CheckoutSettingsRecord | null): boolean {
 
 /** The store's setup checklist, every item read from the store's data. */
 export async function storeChecklist(manager: EntityManager, storeId: number): Promise<ChecklistResponse> {
-  const [domain, shipping, gateway, settings] = await Promise.all([
+  const [domain, shipping, gateway, settings, origin] = await Promise.all([
     manager.getRepository(Domain).exists({ where: { storeId, status: 'verified' } }),
     manager.getRepository(ShippingOption).exists({ where: { storeId } }),
     manager.getRepository(StoreGateway).exists({ where: { storeId, status: 'active' } }),
     manager.getRepository(CheckoutSettingsRecord).findOne({ where: { storeId } }),
+    manager.getRepository(StoreShipping).exists({ where: { storeId, originCep: Not(IsNull()) } }),
   ]);
   const done: Record<ChecklistKey, boolean> = {
     domain,
     shipping,
     gateway,
-    // No shipping origin exists in Pagora yet (see the contract).
-    origin: false,
+    origin,
     payment: paymentConfigured(settings),
   };
   const items: ChecklistItem[] = CHECKLIST_KEYS.map((key) => ({

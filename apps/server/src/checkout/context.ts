@@ -12,6 +12,8 @@ import type {
 import type { OfferForCheckout } from '../catalog/offers.ts';
 import type { Coupon, Product, ShippingOption, Store } from '../db/entities/index.ts';
 import type { StoreGateways } from '../payments/gateways.ts';
+import type { CheckoutPixels } from '../pixels/browser.ts';
+import type { FreightQuotes } from '../shipping/quote-pricing.ts';
 
 /*
  * The checkout's shared shapes: what a product's checkout is (context), what the buyer typed
@@ -52,6 +54,8 @@ export interface CheckoutContext {
   steps: CheckoutStep[];
   /** The store's options, cheapest first (only when delivery is needed). */
   shippingOptions: ShippingOption[];
+  /** Melhor Envio's services for the buyer's CEP (see checkout/freight.ts); absent without them. */
+  freight?: FreightQuotes;
   bump: OfferForCheckout | null;
   /** Filled by page views from the config cache; read from the database otherwise. */
   testimonials?: TestimonialView[];
@@ -65,6 +69,8 @@ export interface CheckoutContext {
    * post that carries card number, expiry or CVV is refused. Absent or null: test mode's own form.
    */
   cardTokenizer?: CardTokenizer | null;
+  /** The store's ad pixels; absent or null when it set none (the page then carries none of them). */
+  pixels?: CheckoutPixels | null;
 }
 
 /** A gateway that turns the buyer's card into a token in the browser (see card-tokenizer.ts). */

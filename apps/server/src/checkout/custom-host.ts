@@ -189,7 +189,12 @@ export function customHostCheckout(options: {
 export function viewForHost<V extends CheckoutView>(ctx: Pick<Context, 'request'>, view: V): V {
   if (!customHostOf(ctx)) return view;
   const local = (path: string) => publicCheckoutPath(ctx, path);
-  if (view.kind === 'checkout') return { ...view, action_url: local(view.action_url) };
+  if (view.kind === 'checkout')
+    return {
+      ...view,
+      action_url: local(view.action_url),
+      ...(view.cep_lookup_url ? { cep_lookup_url: local(view.cep_lookup_url) } : {}),
+    };
   return {
     ...view,
     status_url: local(view.status_url),

@@ -27,6 +27,7 @@ interface PageAssets {
 interface RenderModule {
   createDocumentRenderer(assets: {
     script: string;
+    pixels: string;
     checkout: PageAssets;
     order: PageAssets;
     unavailable: PageAssets;
@@ -53,6 +54,8 @@ export async function loadCheckoutRenderer(distDir: string): Promise<CheckoutRen
   }
   const entry = manifest['src/client.tsx'];
   if (!entry) throw new Error(`Manifesto do checkout sem ponto de entrada: ${manifestFile}`);
+  const pixels = manifest['src/pixels/loader.ts'];
+  if (!pixels) throw new Error(`Manifesto do checkout sem o carregador dos pixels: ${manifestFile}`);
   const url = (file: string) => CHECKOUT_ASSETS_PREFIX + file;
 
   /** A page's chunk with what it imports: its stylesheets (plus the entry's) and modules to preload. */
@@ -77,6 +80,7 @@ export async function loadCheckoutRenderer(distDir: string): Promise<CheckoutRen
   const module = (await import(pathToFileURL(path.join(distDir, 'server/render.js')).href)) as RenderModule;
   return module.createDocumentRenderer({
     script: url(entry.file),
+    pixels: url(pixels.file),
     checkout: pageAssets('src/pages/CheckoutFormRoot.tsx'),
     order: pageAssets('src/pages/OrderRoot.tsx'),
     unavailable: pageAssets('src/pages/UnavailableRoot.tsx'),

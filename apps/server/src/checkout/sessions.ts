@@ -1,4 +1,6 @@
 import {
+  CEP_INVALID_MESSAGE,
+  type CepLookupStatus,
   CHECKOUT_ACTIONS,
   CHECKOUT_STEPS,
   type CheckoutAction,
@@ -11,12 +13,15 @@ import {
   type CheckoutStep,
   checkoutFieldError,
   DELIVERY_FIELDS,
+  digitsOnly,
+  formatCep,
+  normalizeCep,
   PAYMENT_METHODS,
   type PaymentMethod,
   PERSONAL_FIELDS,
 } from '@pagora/contract';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { findOfferFor } from '../catalog/offers.ts';
 import { activeTestimonials } from '../catalog/social-proofs.ts';
 import { uploadUrl } from '../catalog/uploads.ts';
@@ -33,10 +38,14 @@ import {
 } from '../db/entities/index.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 import { insertRow } from '../db/insert-row.ts';
+import { type PreparedRead, preparedReadOn } from '../db/prepared.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
 import { placeOrder } from '../orders/placement.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
 import { TEST_PROVIDER_ID } from '../payments/test-provider.ts';
+import { checkoutPixelsOf } from '../pixels/browser.ts';
+import type { BuyerClient } from '../pixels/capi.ts';
+import { findStorePixels } from '../pixels/settings.ts';
 import { newToken } from '../shared/crypto.ts';
 import {
   type CartItemRef,
@@ -48,6 +57,7 @@ import {
 } from './cart.ts';
 import type { CheckoutContext, CheckoutDraft, PostedCard } from './context.ts';
 import { bestAutoCoupon, COUPON_MESSAGES, checkCoupon, couponBuyer, evaluateCouponCode } from './coupons.ts';
+import { type Freight, withFreightQuotes } from './freight.ts';
 import { readPostedCard } from './posted-card.ts';
 import { getCheckoutConfig } from './settings.ts';
 import {
@@ -110,6 +120,17 @@ export function checkoutSteps(productType: Product['productType']): CheckoutStep
 }
 
 /**
+ * Every checkout post (and every view the page cache misses) reads its product with the store's
+ * name and the photo: one prepared statement (see PreparedRead), related rows as subqueries.
+ */
+const checkoutProductReads = new WeakMap<DataSource, PreparedRead<CheckoutProductRow>>();
+
+interface CheckoutProductRow extends Record<string, unknown> {
+  store_name: string;
+  image_key: string | null;
+}
+
+/**
  * What a product's checkout needs, or null when the store or product does not exist or the product
  * is not active (the buyer sees 'Produto indisponível'). Two rounds of indexed reads: the product
  * with its store and photo, then the settings, shipping options and order bump together.
@@ -122,21 +143,20 @@ export async function loadCheckoutContext(
 ): Promise<CheckoutContext | null> {
   if (!ID_PATTERN.test(storeIdParam) || !slug || slug.length > 100) return null;
   const storeId = Number(storeIdParam);
-  const found = await manager
-    .getRepository(Product)
-    .createQueryBuilder('product')
-    .innerJoin(Store, 'store', 'store.id = product.storeId')
-    .leftJoin(Upload, 'image', 'image.id = product.imageUploadId')
-    .addSelect('store.name', 'store_name')
-    .addSelect('image.key', 'image_key')
-    .where('product.storeId = :storeId AND product.slug = :slug', { storeId, slug })
-    .getRawAndEntities<{ store_name: string; image_key: string | null }>();
-  const product = found.entities[0];
-  const raw = found.raw[0];
+  const read = preparedReadOn(
+    checkoutProductReads,
+    manager,
+    (sql) => `SELECT ${sql.columns(Product, 'p')},
+      (SELECT s."name" FROM ${sql.table(Store)} s WHERE s."id" = p."store_id") AS "store_name",
+      (SELECT i."key" FROM ${sql.table(Upload)} i WHERE i."id" = p."image_upload_id") AS "image_key"
+      FROM ${sql.table(Product)} p WHERE p."store_id" = ${sql.param(1)} AND p."slug" = ${sql.param(2)}`,
+  );
+  const raw = await read.first(manager, [storeId, slug]);
+  const product = raw ? read.hydrate(Product, raw, 'p') : undefined;
   if (!product || !raw || product.status !== 'active') return null;
   const store = { id: storeId, name: raw.store_name };
   const physical = product.productType === 'physical';
-  const [config, shippingOptions, bump] = await Promise.all([
+  const [config, shippingOptions, bump, pixels] = await Promise.all([
     getCheckoutConfig(manager, storeId),
     physical
       ? manager
@@ -144,6 +164,7 @@ export async function loadCheckoutContext(
           .find({ where: { storeId }, order: { priceCents: 'ASC', id: 'ASC' } })
       : Promise.resolve([]),
     findOfferFor(manager, storeId, product.id, 'bump'),
+    findStorePixels(manager, storeId),
   ]);
   const productImageUrl = raw.image_key ? uploadUrl({ key: raw.image_key }) : null;
   const payments = await gateways.forStore(manager, storeId, store.name);
@@ -181,6 +202,7 @@ export async function loadCheckoutContext(
     steps: checkoutSteps(product.productType),
     shippingOptions,
     bump,
+    pixels: checkoutPixelsOf(pixels),
   };
 }
 
@@ -479,9 +501,11 @@ export async function startCheckoutSession(
     upsellDecidedAt: null,
     buyerName: null,
     buyerEmail: null,
+    buyerPhone: null,
     valueCents: options.valueCents ?? checkoutTotals(ctx, options.values, null).total_cents,
     lastActivityAt: options.now,
-    recoveryToken: null,
+    // From the start, so the merchant's WhatsApp message can carry the cart's link before any e-mail.
+    recoveryToken: newToken(),
     recoveryCount: 0,
     recoverySentAt: null,
     recoveredAt: null,
@@ -529,6 +553,8 @@ export async function resolveCoupon(
 
 interface PageOptions {
   step: CheckoutStep;
+  /** How this post's 'Buscar CEP' went. */
+  cepStatus?: CepLookupStatus | null;
   errors?: CheckoutErrors;
   message?: CheckoutMessage | null;
   couponMessage?: CheckoutMessage | null;
@@ -566,6 +592,7 @@ async function livePage(
     message: options.message ?? null,
     coupon: coupon.applied,
     timerEndsAt: timerEndsAt(ctx.settings, session.viewedAt),
+    cepStatus: options.cepStatus ?? null,
   });
 }
 
@@ -636,7 +663,13 @@ export interface CheckoutPage {
 export async function showCheckout(
   db: Database,
   ctx: CheckoutContext,
-  request: { token: string | undefined; query: Record<string, unknown>; now: Date },
+  request: {
+    token: string | undefined;
+    query: Record<string, unknown>;
+    now: Date;
+    /** CEP lookups and freight quotes; without it only the store's own shipping options. */
+    freight?: Freight;
+  },
 ): Promise<CheckoutPage> {
   const { now } = request;
   let session: CheckoutSession | null = null;
@@ -664,8 +697,11 @@ export async function showCheckout(
     return { view, newSessionToken: created.token };
   }
   // A handed-off cart sells its lines (one read of the further products); a plain session, the product.
-  const cart = await withSessionCart(db.manager, ctx, session);
-  const draft = readDraft(session.data, cart);
+  const sessionCart = await withSessionCart(db.manager, ctx, session);
+  const draft = readDraft(session.data, sessionCart);
+  const cart = request.freight
+    ? await withFreightQuotes(db, request.freight, sessionCart, session, draft.values.cep, now)
+    : sessionCart;
   const step = allowedStep(
     cart,
     parseStep(request.query.step) ?? parseStep(session.lastStep),
@@ -745,13 +781,14 @@ export function sessionUpdate(
   const update: Partial<CheckoutSession> = {
     data: serializeDraft(draft),
     bumpOfferId: values.bump && ctx.bump ? ctx.bump.id : null,
-    shippingOptionId: chosenShipping(ctx, values)?.id ?? null,
+    shippingOptionId: chosenShipping(ctx, values)?.optionId ?? null,
     lastStep,
     lastActivityAt: now,
   };
   if (personalDone) {
     update.buyerName = values.name.trim().replace(/\s+/g, ' ').slice(0, 120);
     update.buyerEmail = values.email.trim().toLowerCase().slice(0, 254);
+    update.buyerPhone = digitsOnly(values.phone).slice(0, 20) || null;
   }
   if (valueCents !== undefined) update.valueCents = valueCents;
   if (couponId !== undefined) update.couponId = couponId;
@@ -805,7 +842,16 @@ export async function handleCheckoutPost(
   db: Database,
   logger: Logger,
   productCtx: CheckoutContext,
-  request: { token: string | undefined; body: PostedForm; query: Record<string, unknown>; now: Date },
+  request: {
+    token: string | undefined;
+    body: PostedForm;
+    query: Record<string, unknown>;
+    now: Date;
+    /** The buyer's request, kept with the order for the Conversions API (when the store uses it). */
+    client?: BuyerClient | null;
+    /** CEP lookups and freight quotes; without it only the store's own shipping options. */
+    freight?: Freight;
+  },
 ): Promise<CheckoutPostOutcome> {
   const { body, now } = request;
   let session = await findCheckoutSession(db.manager, productCtx, request.token);
@@ -818,20 +864,25 @@ export async function handleCheckoutPost(
     newSessionToken = session.token;
   }
   // What the session sells: its cart when one was handed off, else the product once.
-  const ctx = await withSessionCart(db.manager, productCtx, session);
+  const cartCtx = await withSessionCart(db.manager, productCtx, session);
   const action = parseAction(formField(body, 'action'));
 
   if (action === 'pay' && session.completedAt) {
     const order = await mainOrderOf(db.manager, session.id);
     if (order)
-      return { kind: 'redirect', location: orderPath(ctx.store.id, order.publicToken), newSessionToken };
+      return { kind: 'redirect', location: orderPath(cartCtx.store.id, order.publicToken), newSessionToken };
   }
 
-  const stored = readDraft(session.data, ctx);
+  const stored = readDraft(session.data, cartCtx);
   const draft: CheckoutDraft = {
     values: applyPostedValues(stored.values, body),
     noAutoCoupon: stored.noAutoCoupon,
   };
+  const cepStatus = action === 'lookup_cep' ? await fillAddressFromCep(request.freight, draft.values) : null;
+  // Quotes for the CEP as posted (kept on the session): every step, total and the order read them.
+  const ctx = request.freight
+    ? await withFreightQuotes(db, request.freight, cartCtx, session, draft.values.cep, now)
+    : cartCtx;
   const requested =
     parseStep(formField(body, 'step')) ?? parseStep(request.query.step) ?? parseStep(session.lastStep);
   const current = allowedStep(ctx, requested, draft.values, now);
@@ -894,13 +945,42 @@ export async function handleCheckoutPost(
       draft.values.coupon_code = '';
       await save(current, null);
       return view(200, { step: current });
+    case 'lookup_cep':
+      if (!normalizeCep(draft.values.cep)) {
+        await save(current);
+        return view(422, { step: current, errors: { cep: CEP_INVALID_MESSAGE } });
+      }
+      await save(current);
+      return view(200, { step: current, cepStatus });
     case 'pay':
-      return pay(db, logger, ctx, session, draft, body, now, newSessionToken);
+      return pay(db, logger, ctx, session, draft, body, now, newSessionToken, request.client ?? null);
     case 'update':
       break;
   }
   await save(current);
   return view(200, { step: current });
+}
+
+/**
+ * 'Buscar CEP' without JavaScript: the address parts the CEP directory knows replace what the
+ * form had (number and complement stay as typed); null when the CEP is malformed.
+ */
+async function fillAddressFromCep(
+  freight: Freight | undefined,
+  values: CheckoutFieldValues,
+): Promise<CepLookupStatus | null> {
+  const cep = normalizeCep(values.cep);
+  if (!cep) return null;
+  values.cep = formatCep(cep);
+  if (!freight) return 'unavailable';
+  const found = await freight.cep.lookup(cep);
+  if (found.kind !== 'found') return found.kind;
+  const { street, district, city, state } = found.address;
+  if (street) values.street = street;
+  if (district) values.district = district;
+  if (city) values.city = city;
+  if (state) values.state = state;
+  return 'found';
 }
 
 /** 'pay': validate everything, then place the order; a refusal comes back as the form with a message. */
@@ -913,6 +993,7 @@ async function pay(
   body: PostedForm,
   now: Date,
   newSessionToken: string | null,
+  client: BuyerClient | null,
 ): Promise<CheckoutPostOutcome> {
   const { values } = draft;
   const lastStep = ctx.steps[ctx.steps.length - 1]!;
@@ -969,6 +1050,7 @@ async function pay(
     draft,
     card: values.payment_method === 'card' ? card : null,
     attemptKey: /^[A-Za-z0-9_-]{8,64}$/.test(attemptKey) ? attemptKey : null,
+    client,
     now,
   });
   switch (outcome.kind) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   AppliedCouponView,
   BumpOfferView,
+  CepLookupStatus,
   CheckoutChrome,
   CheckoutErrors,
   CheckoutFieldValues,
@@ -13,13 +14,15 @@ import type {
   CheckoutTotals,
   OrderResultView,
   ShippingChoice,
+  ShippingQuoteProvider,
   TestimonialView,
   UpsellOfferView,
 } from '@pagora/contract';
-import { pricePayment, totalsBeforeTerms } from '@pagora/contract';
+import { pricePayment, quoteChoiceId, supportWhatsappUrl, totalsBeforeTerms } from '@pagora/contract';
 import type { OfferForCheckout } from '../catalog/offers.ts';
 import type { Coupon, Order, OrderItem, ShippingOption } from '../db/entities/index.ts';
 import { qrSvg } from '../payments/qr.ts';
+import { choicesFor, type QuotedChoice } from '../shipping/quote-pricing.ts';
 import { linesSubtotalCents } from './cart.ts';
 import type { CheckoutContext } from './context.ts';
 import { computeTotals, couponLabel, paymentChoiceOf } from './pricing.ts';
@@ -81,10 +84,78 @@ function bumpView(offer: OfferForCheckout): BumpOfferView {
   };
 }
 
-/** The shipping option the buyer chose, when it is one of the store's. */
-export function chosenShipping(ctx: CheckoutContext, values: CheckoutFieldValues): ShippingOption | null {
+/** The way of shipping the buyer chose: one of the store's options, or a quoted service. */
+export interface ChosenShipping {
+  /** The store's option; null for a quoted service. */
+  optionId: number | null;
+  name: string;
+  priceCents: number;
+  minDays: number;
+  maxDays: number;
+  provider: ShippingQuoteProvider | null;
+  serviceId: string | null;
+  carrier: string | null;
+}
+
+/** What free shipping compares with: the products and the ticked bump, before coupons. */
+export function merchandiseCents(ctx: CheckoutContext, values: Pick<CheckoutFieldValues, 'bump'>): number {
+  return linesSubtotalCents(ctx.lines) + (values.bump && ctx.bump ? ctx.bump.offerPriceCents : 0);
+}
+
+/** The quoted services at the price this buyer pays (margin in, the cheapest free from the store's threshold). */
+export function quotedChoices(
+  ctx: CheckoutContext,
+  values: Pick<CheckoutFieldValues, 'bump'>,
+): QuotedChoice[] {
+  return ctx.freight ? choicesFor(ctx.freight, merchandiseCents(ctx, values)) : [];
+}
+
+/** The shipping the buyer chose, when it is one of the store's options or of the session's quotes. */
+export function chosenShipping(ctx: CheckoutContext, values: CheckoutFieldValues): ChosenShipping | null {
   if (!ctx.steps.includes('delivery')) return null;
-  return ctx.shippingOptions.find((option) => String(option.id) === values.shipping_option_id) ?? null;
+  const id = values.shipping_option_id;
+  if (id.startsWith('me:')) {
+    const quoted = quotedChoices(ctx, values).find((choice) => quoteChoiceId(choice.serviceId) === id);
+    return quoted
+      ? {
+          optionId: null,
+          name: quoted.name,
+          priceCents: quoted.priceCents,
+          minDays: quoted.minDays,
+          maxDays: quoted.maxDays,
+          provider: 'melhorenvio',
+          serviceId: quoted.serviceId,
+          carrier: quoted.carrier,
+        }
+      : null;
+  }
+  const option = ctx.shippingOptions.find((candidate) => String(candidate.id) === id);
+  return option
+    ? {
+        optionId: option.id,
+        name: option.name,
+        priceCents: option.priceCents,
+        minDays: option.minDays,
+        maxDays: option.maxDays,
+        provider: null,
+        serviceId: null,
+        carrier: null,
+      }
+    : null;
+}
+
+/** Every choice of the delivery step, cheapest first: the store's options and the quoted services. */
+export function deliveryChoices(ctx: CheckoutContext, values: CheckoutFieldValues): ShippingChoice[] {
+  if (!ctx.steps.includes('delivery')) return [];
+  const quoted: ShippingChoice[] = quotedChoices(ctx, values).map((choice) => ({
+    id: quoteChoiceId(choice.serviceId),
+    name: choice.name,
+    price_cents: choice.priceCents,
+    min_days: choice.minDays,
+    max_days: choice.maxDays,
+    carrier: choice.carrier,
+  }));
+  return [...shippingChoices(ctx.shippingOptions), ...quoted].sort((a, b) => a.price_cents - b.price_cents);
 }
 
 /**
@@ -123,6 +194,8 @@ export interface CheckoutPageState {
   coupon: AppliedCoupon | null;
   timerEndsAt: Date | null;
   testimonials: TestimonialView[];
+  /** How the 'Buscar CEP' of this post went. */
+  cepStatus?: CepLookupStatus | null;
 }
 
 /** The checkout page's view model (CheckoutPageView) for a product and the buyer's state. */
@@ -138,6 +211,11 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
       }
     : null;
   const base = checkoutPath(ctx.store.id, ctx.product.slug);
+  const supportWhatsapp = supportWhatsappUrl(
+    ctx.settings.footer.support_whatsapp,
+    ctx.store.name,
+    ctx.product.name,
+  );
   return {
     ...checkoutChrome(ctx.store.name, ctx.settings, ctx.testMode),
     kind: 'checkout',
@@ -167,7 +245,9 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
     coupon_message: state.couponMessage,
     message: state.message,
     payment_methods: ctx.paymentMethods,
-    shipping_options: ctx.steps.includes('delivery') ? shippingChoices(ctx.shippingOptions) : [],
+    shipping_options: deliveryChoices(ctx, state.values),
+    ...(state.mode === 'live' ? { cep_lookup_url: `/c/${ctx.store.id}/cep` } : {}),
+    cep_status: state.cepStatus ?? null,
     bump: ctx.bump ? bumpView(ctx.bump) : null,
     coupon,
     totals,
@@ -190,6 +270,8 @@ export function buildCheckoutPageView(ctx: CheckoutContext, state: CheckoutPageS
             : null,
         }
       : null,
+    // Only when set: a store without one sends nothing more.
+    ...(supportWhatsapp ? { support_whatsapp_url: supportWhatsapp } : {}),
   };
 }
 

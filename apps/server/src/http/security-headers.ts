@@ -5,6 +5,8 @@ export interface PolicySources {
   script?: readonly string[];
   frame?: readonly string[];
   connect?: readonly string[];
+  /** Images (an ad pixel's fallback beacon). */
+  img?: readonly string[];
   /** Who may frame the page: 'none' (default) or 'self' (the builder's preview). */
   frameAncestors?: "'none'" | "'self'";
 }
@@ -17,7 +19,7 @@ export function contentSecurityPolicy(extra: PolicySources = {}): string {
   const list = (own: string, more: readonly string[] = []) => [own, ...new Set(more)].join(' ');
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src ${list("'self' data: blob:", extra.img)}`,
     "style-src 'self' 'unsafe-inline'",
     `script-src ${list("'self'", extra.script)}`,
     "font-src 'self' data:",

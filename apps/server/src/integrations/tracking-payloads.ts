@@ -18,7 +18,8 @@ import type { WebhookEndpoint } from '../db/entities/index.ts';
  *   (REPORTANA_API_URL overrides it for tests and sandboxes).
  * - NeoRastro: no public documentation found. We send a documented-by-us shape (see
  *   `neorastroBody`): the order with the buyer and the delivery address, what a tracking service
- *   needs to follow the parcel and notify the buyer.
+ *   needs to follow the parcel and notify the buyer. It also receives 'order.updated' when the
+ *   merchant sets or changes the tracking code (`tracking_code`; see enqueueTrackingChange).
  */
 
 /** Integrations receive these events (one delivery per change, never the order.updated duplicate). */
@@ -158,7 +159,8 @@ export function neorastroBody(event: WebhookEvent, order: WebhookOrderData, now:
       document: order.customer.document,
     },
     shipping_address: order.shipping_address,
-    tracking_code: null,
+    // Filled once the merchant enters the parcel's code ('order.updated'); null until then.
+    tracking_code: order.tracking?.code ?? null,
   };
 }
 

@@ -414,3 +414,82 @@ ${lines.map((line) => `    <p>${escapeHtml(line)}</p>`).join('\n')}
 </html>`;
   return { subject, text, html };
 }
+
+// ─── Tracking and recovery per payment method ───────────────────────────────────────────────────
+
+/** The buyer's parcel is on its way: the carrier, the code and, when the carrier has one, its tracking page. */
+export function trackingEmail(input: {
+  buyerName: string;
+  storeName: string;
+  orderNumber: number;
+  carrier: string;
+  code: string;
+  /** The carrier's public tracking page; null when it has none that takes the code. */
+  trackingUrl: string | null;
+  /** The buyer's order page. */
+  link: string;
+}) {
+  const greeting = greetingOf(input.buyerName);
+  const subject = `Pedido nº ${input.orderNumber} enviado: código de rastreio — ${input.storeName}`.slice(
+    0,
+    255,
+  );
+  const follow = input.trackingUrl
+    ? ['Acompanhe a entrega:', input.trackingUrl]
+    : [`Acompanhe a entrega no site da ${input.carrier} com este código.`];
+  const text = [
+    greeting,
+    '',
+    `O seu pedido nº ${input.orderNumber} em ${input.storeName} foi enviado.`,
+    `Transportadora: ${input.carrier}`,
+    `Código de rastreio: ${input.code}`,
+    '',
+    ...follow,
+    '',
+    'Seu pedido:',
+    input.link,
+    '',
+    input.storeName,
+  ].join('\n');
+  const trackingHtml = input.trackingUrl
+    ? `<p><a href="${escapeHtml(input.trackingUrl)}" style="${BUTTON_STYLE}">Rastrear entrega</a></p>
+    <p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(input.trackingUrl)}</p>`
+    : `<p>Acompanhe a entrega no site da ${escapeHtml(input.carrier)} com este código.</p>`;
+  const html = htmlDocument(`    <p>${escapeHtml(greeting)}</p>
+    <p>O seu pedido <strong>nº ${input.orderNumber}</strong> em ${escapeHtml(input.storeName)} foi enviado.</p>
+    <p>Transportadora: ${escapeHtml(input.carrier)}<br>Código de rastreio: <strong>${escapeHtml(input.code)}</strong></p>
+    ${trackingHtml}
+    <p><a href="${escapeHtml(input.link)}">Ver meu pedido</a></p>
+    <p>${escapeHtml(input.storeName)}</p>`);
+  return { subject, text, html };
+}
+
+/**
+ * A recovery e-mail of one payment method: the store's subject and text (placeholders already
+ * filled), then the button to the link and the store's name.
+ */
+export function paymentRecoveryEmail(input: {
+  subject: string;
+  message: string;
+  buttonLabel: string;
+  link: string;
+  storeName: string;
+}) {
+  const paragraphs = input.message
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const text = [
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${input.buttonLabel}:`,
+    input.link,
+    '',
+    input.storeName,
+  ].join('\n');
+  const html =
+    htmlDocument(`${paragraphs.map((paragraph) => `    <p>${escapeHtml(paragraph)}</p>`).join('\n')}
+    <p><a href="${escapeHtml(input.link)}" style="${BUTTON_STYLE}">${escapeHtml(input.buttonLabel)}</a></p>
+    <p>Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(input.link)}</p>
+    <p>${escapeHtml(input.storeName)}</p>`);
+  return { subject: input.subject.slice(0, 255), text, html };
+}

@@ -5,6 +5,7 @@ import { releaseCoupon } from '../checkout/coupons.ts';
 import { Order, OrderEvent } from '../db/entities/index.ts';
 import { insertRows } from '../db/insert-row.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
+import { queueMetaPurchase } from '../pixels/capi.ts';
 import { ConflictError } from '../shared/errors.ts';
 import { queueOrderEmails } from './order-emails.ts';
 import { applyOrderStats, kindOf, orderStatsItems, orderStatsSnapshot } from './stats.ts';
@@ -96,6 +97,8 @@ const TRANSITION_EFFECTS: readonly TransitionEffect[] = [
   recordOrderFee,
   // The buyer's confirmation, PIX/boleto instructions and the owner's 'Nova venda' (outbox).
   queueOrderEmails,
+  // The Purchase for Meta's Conversions API, on the first approval (outbox).
+  queueMetaPurchase,
 ];
 
 /** Rollups count an approved order's items: read them when the order is or was approved. */

@@ -28,7 +28,14 @@ import {
   paymentTermsColumns,
 } from '../checkout/pricing.ts';
 import { getCheckoutConfig } from '../checkout/settings.ts';
-import { buildOrderResultView, checkoutPath, newAttemptKey, orderPath } from '../checkout/view.ts';
+import {
+  buildOrderResultView,
+  type ChosenShipping,
+  checkoutPath,
+  chosenShipping,
+  newAttemptKey,
+  orderPath,
+} from '../checkout/view.ts';
 import type { Database } from '../db/data-source.ts';
 import {
   CheckoutSession,
@@ -54,6 +61,7 @@ import type {
   PaymentProvider,
   PixConfig,
 } from '../payments/provider.ts';
+import { type BuyerClient, recordPurchaseContext } from '../pixels/capi.ts';
 import { newToken } from '../shared/crypto.ts';
 import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../shared/errors.ts';
 import { recordOrderCreated, transitionOrder } from './lifecycle.ts';
@@ -179,6 +187,8 @@ export interface PlaceOrderInput {
   card: PostedCard | null;
   /** The form's idempotency key; null when the form sent none (a new one is made up). */
   attemptKey: string | null;
+  /** The buyer's request (address, browser, Meta's cookies), kept for the Conversions API. */
+  client?: BuyerClient | null;
   now: Date;
 }
 
@@ -272,14 +282,31 @@ async function prepareOrder(
   // Delivery when any line of the cart is physical (the context's steps say so).
   const physical = ctx.steps.includes('delivery');
   const subtotalCents = linesSubtotalCents(ctx.lines);
-  const [bump, shipping] = await Promise.all([
+  // A quoted service ('me:<id>') is priced from the quote the server received for this session
+  // (ctx.freight, refreshed before this transaction); the store's own options from the database.
+  const quotedId = values.shipping_option_id.startsWith('me:');
+  const [bump, option] = await Promise.all([
     values.bump && session.bumpOfferId !== null ? getOfferById(manager, storeId, session.bumpOfferId) : null,
-    physical
+    physical && !quotedId
       ? manager
           .getRepository(ShippingOption)
           .findOne({ where: { id: Number(values.shipping_option_id) || 0, storeId } })
       : null,
   ]);
+  const shipping: ChosenShipping | null = option
+    ? {
+        optionId: option.id,
+        name: option.name,
+        priceCents: option.priceCents,
+        minDays: option.minDays,
+        maxDays: option.maxDays,
+        provider: null,
+        serviceId: null,
+        carrier: null,
+      }
+    : physical && quotedId
+      ? chosenShipping(ctx, { ...values, bump: Boolean(bump) })
+      : null;
   if (physical && !shipping) {
     return { kind: 'invalid', step: 'delivery', errors: { shipping_option_id: SHIPPING_GONE_MESSAGE } };
   }
@@ -318,10 +345,16 @@ async function prepareOrder(
     totalCents: totals.total_cents,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
-    shippingOptionName: shipping?.name ?? null,
+    // A quoted service reads with its carrier wherever the order is shown ('Correios PAC').
+    shippingOptionName: shipping
+      ? (shipping.carrier ? `${shipping.carrier} ${shipping.name}` : shipping.name).slice(0, 80)
+      : null,
     shippingPriceCents: shipping?.priceCents ?? null,
     shippingMinDays: shipping?.minDays ?? null,
     shippingMaxDays: shipping?.maxDays ?? null,
+    shippingProvider: shipping?.provider ?? null,
+    shippingServiceId: shipping?.serviceId ?? null,
+    shippingCarrier: shipping?.carrier ?? null,
     ...buyerColumns(ctx, draft),
   };
 
@@ -409,6 +442,7 @@ async function prepareOrder(
     await recordOrderCreated(manager, order, ORDER_EVENT_CAUSES.created);
   }
 
+  await recordPurchaseContext(manager, ctx.pixels, order, input.client);
   const attemptId = await insertRow(
     manager,
     PaymentAttempt,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CARRIER_LABELS,
+  trackingUrl,
   WEBHOOK_DELIVERIES_PAGE_SIZE,
   WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE,
   WEBHOOK_EVENTS,
@@ -313,6 +315,14 @@ export async function orderData(manager: EntityManager, orderId: number): Promis
     },
     created_at: order.createdAt.toISOString(),
     paid_at: iso(order.paidAt),
+    tracking:
+      order.trackingCarrier && order.trackingCode
+        ? {
+            carrier: CARRIER_LABELS[order.trackingCarrier] ?? order.trackingCarrier,
+            code: order.trackingCode,
+            url: trackingUrl(order.trackingCarrier, order.trackingCode),
+          }
+        : null,
   };
 }
 
@@ -342,6 +352,7 @@ export function sampleOrderData(storeId: number, now: Date): WebhookOrderData {
     utm: { source: 'teste', medium: null, campaign: null, term: null, content: null },
     created_at: now.toISOString(),
     paid_at: null,
+    tracking: null,
   };
 }
 
@@ -401,12 +412,14 @@ async function enqueue(
   events: WebhookEvent[],
   data: WebhookOrderData | WebhookCartData,
   now: Date,
+  wants: (endpoint: Subscriber, event: WebhookEvent) => boolean = (endpoint, event) =>
+    endpointEvents(endpoint).includes(event),
 ): Promise<void> {
   const rows = [];
   for (const event of events) {
     const msgId = newMessageId();
     for (const endpoint of endpoints) {
-      if (!endpointEvents(endpoint).includes(event)) continue;
+      if (!wants(endpoint, event)) continue;
       rows.push({
         storeId,
         endpointId: endpoint.id,
@@ -447,6 +460,30 @@ export async function enqueueStoreChange(
   const data = await orderData(manager, change.orderId);
   if (!data) return;
   await enqueue(manager, change.storeId, endpoints, wanted, data, now);
+}
+
+/**
+ * Who hears of a new or changed tracking code: the custom endpoints subscribed to 'order.updated'
+ * ('Pedido atualizado') and NeoRastro, the one integration whose shape carries the tracking code
+ * (Utmify and Reportana take orders' payments only).
+ */
+const hearsOfTracking = (endpoint: Subscriber, event: WebhookEvent) =>
+  endpoint.kind === 'neorastro' || (endpoint.kind === 'custom' && endpointEvents(endpoint).includes(event));
+
+/**
+ * An order's tracking code was set or changed: 'order.updated' with the order's snapshot (its
+ * `tracking` filled), written in the caller's transaction like every other order event.
+ */
+export async function enqueueTrackingChange(
+  manager: EntityManager,
+  change: { storeId: number; orderId: number },
+  now = new Date(),
+): Promise<void> {
+  const endpoints = await subscribers(manager, change.storeId);
+  if (!endpoints.some((endpoint) => hearsOfTracking(endpoint, 'order.updated'))) return;
+  const data = await orderData(manager, change.orderId);
+  if (!data) return;
+  await enqueue(manager, change.storeId, endpoints, ['order.updated'], data, now, hearsOfTracking);
 }
 
 /** The test event of POST /api/webhooks/:id/test: a sample 'order.created', marked test. */

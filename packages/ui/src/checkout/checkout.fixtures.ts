@@ -140,6 +140,14 @@ export const shippingOptions: CheckoutPageView['shipping_options'] = [
   { id: 'sedex', name: 'SEDEX', price_cents: 2490, min_days: 1, max_days: 3 },
 ];
 
+/** The store's options and Melhor Envio's quoted services for the buyer's CEP (carrier set, 'me:' ids). */
+export const quotedShippingOptions: CheckoutPageView['shipping_options'] = [
+  ...shippingOptions,
+  { id: 'me:1', name: 'PAC', carrier: 'Correios', price_cents: 2220, min_days: 5, max_days: 8 },
+  { id: 'me:2', name: 'SEDEX', carrier: 'Correios', price_cents: 3880, min_days: 1, max_days: 3 },
+  { id: 'me:3', name: '.Package', carrier: 'Jadlog', price_cents: 2590, min_days: 4, max_days: 6 },
+];
+
 export const bumpOffer: NonNullable<CheckoutPageView['bump']> = {
   id: 7,
   headline: 'Sim! Quero a caneca esmaltada com 46% de desconto',

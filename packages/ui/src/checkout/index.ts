@@ -43,6 +43,7 @@ export {
   type SecureFieldPart,
 } from './SecureCardFields/SecureCardFields.tsx';
 export { StepIndicator, type StepIndicatorProps } from './StepIndicator/StepIndicator.tsx';
+export { SupportWhatsApp, type SupportWhatsAppProps } from './SupportWhatsApp/SupportWhatsApp.tsx';
 export { Testimonials, type TestimonialsProps } from './Testimonials/Testimonials.tsx';
 export { TestModeNotice, type TestModeNoticeProps } from './TestModeNotice/TestModeNotice.tsx';
 export { checkoutVars } from './theme.css.ts';

@@ -20,6 +20,7 @@ export {
   type WooCommerceIntegration,
   type WooCommerceValues,
 } from './AppsScreen/integrations.ts';
+export { PixelsPanel, type PixelsPanelProps, type PixelsValues } from './AppsScreen/PixelsPanel.tsx';
 export { ProductLinkList, type ProductLinkListProps } from './AppsScreen/ProductLinkList.tsx';
 export { ShopifyPanel, type ShopifyPanelProps } from './AppsScreen/ShopifyPanel.tsx';
 export { SyncProgress, type SyncProgressProps } from './AppsScreen/SyncProgress.tsx';
@@ -54,6 +55,11 @@ export {
   type OfferValues,
   triggersText,
 } from './MarketingScreen/offers.ts';
+export {
+  FreightSettings,
+  type FreightSettingsProps,
+  type FreightSettingsValues,
+} from './ShippingScreen/FreightSettings.tsx';
 export { ShippingForm, type ShippingFormProps } from './ShippingScreen/ShippingForm.tsx';
 export { ShippingList, type ShippingListProps } from './ShippingScreen/ShippingList.tsx';
 export { ShippingScreen, type ShippingScreenProps } from './ShippingScreen/ShippingScreen.tsx';

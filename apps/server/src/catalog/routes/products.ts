@@ -42,7 +42,10 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
   const reads = new ProductReads(db);
   registerProductPlaceholderRoute(router);
 
-  /** All the store's products, newest first, or one page of PRODUCT_PAGE_SIZE with `page`. */
+  /**
+   * All the store's products, newest first, or one page of PRODUCT_PAGE_SIZE with `page`; `q` narrows
+   * to names containing it, `include=price` adds prices.
+   */
   router.get('/api/products', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const query = validateQuery(ctx, productListQuery);
@@ -52,6 +55,7 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
       config.publicUrl,
       query.page,
       query.source,
+      { q: query.q, price: query.include === 'price' },
     );
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = items satisfies ProductListItem[];

@@ -12,12 +12,16 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   orderPageView,
 } from '../../orders/placement.ts';
+import { type CheckoutPixels, checkoutPixelsOf, orderPixelsView, pixelsView } from '../../pixels/browser.ts';
+import type { BuyerClient } from '../../pixels/capi.ts';
+import { findStorePixels } from '../../pixels/settings.ts';
 import { BadRequestError, ConflictError } from '../../shared/errors.ts';
 import { BOLETO_NOT_FOUND_MESSAGE, boletoDocument, renderBoletoPrintPage } from '../boleto-print.ts';
 import type { CheckoutConfigCache } from '../config-cache.ts';
 import type { CheckoutContext } from '../context.ts';
 import { storeAutoCoupons } from '../coupons.ts';
 import { customHostOf, publicCheckoutPath, viewForHost } from '../custom-host.ts';
+import type { Freight } from '../freight.ts';
 import {
   checkoutCookieName,
   formField,
@@ -43,8 +47,9 @@ const SESSION_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export function registerCheckoutRoutes(
   router: Router<AppState>,
-  { db, logger, checkout, gateways }: AppDeps,
+  { db, logger, checkout, gateways, config }: AppDeps,
   configCache: CheckoutConfigCache,
+  freight?: Freight,
 ): void {
   // Only these routes take form posts, and small ones: a checkout form is a few hundred bytes.
   const form = koaBody({ json: false, urlencoded: true, multipart: false, text: false, formLimit: '32kb' });
@@ -64,15 +69,40 @@ export function registerCheckoutRoutes(
     if (wantsJson(ctx)) sendJson(ctx, 404, { error: message });
     else sendCheckoutHtml(ctx, checkout.renderUnavailable(), { status: 404 });
   };
-  const sendPage = (ctx: Context, view: CheckoutPageView, status: number, now: Date) => {
+  const sendPage = (
+    ctx: Context,
+    view: CheckoutPageView,
+    status: number,
+    now: Date,
+    pixels?: CheckoutPixels | null,
+  ) => {
     if (wantsJson(ctx))
       sendJson(ctx, status, { view: viewForHost(ctx, view) } satisfies CheckoutPostResponse);
-    else
-      sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), {
+    else {
+      // The pixels go only into the HTML: the loader reads them once, from the page it was linked in.
+      const shown: CheckoutPageView = pixels
+        ? {
+            ...view,
+            pixels: pixelsView(pixels, config, {
+              content: { name: view.product.name, value_cents: view.totals.total_cents },
+            }),
+          }
+        : view;
+      sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, shown), now), {
         status,
         cardTokenizer: view.card_tokenizer,
+        pixels: shown.pixels,
       });
+    }
   };
+  /** What the pay post's request says about the buyer, for the Conversions API. */
+  const buyerClient = (ctx: Context): BuyerClient => ({
+    ip: ctx.ip || null,
+    userAgent: ctx.get('User-Agent') || null,
+    fbp: ctx.cookies.get('_fbp') ?? null,
+    fbc: ctx.cookies.get('_fbc') ?? null,
+    url: ctx.get('Referer') || ctx.href,
+  });
   const rememberSession = (ctx: Context, checkoutCtx: CheckoutContext, token: string | null) => {
     if (!token) return;
     ctx.cookies.set(checkoutCookieName(checkoutCtx.product.id), token, {
@@ -144,9 +174,10 @@ export function registerCheckoutRoutes(
       token: sessionToken(ctx, checkoutCtx),
       query: ctx.query,
       now,
+      freight,
     });
     rememberSession(ctx, checkoutCtx, page.newSessionToken);
-    sendPage(ctx, page.view, 200, now);
+    sendPage(ctx, page.view, 200, now, checkoutCtx.pixels);
   });
 
   router.post('/c/:storeId/:slug', form, async (ctx) => {
@@ -167,11 +198,13 @@ export function registerCheckoutRoutes(
       body,
       query: ctx.query,
       now,
+      freight,
+      client: checkoutCtx.pixels?.metaCapi ? buyerClient(ctx) : null,
     });
     rememberSession(ctx, checkoutCtx, outcome.newSessionToken);
     switch (outcome.kind) {
       case 'view':
-        return sendPage(ctx, outcome.view, outcome.status, now);
+        return sendPage(ctx, outcome.view, outcome.status, now, checkoutCtx.pixels);
       case 'step':
         if (wantsJson(ctx)) return sendPage(ctx, await outcome.view(), 200, now);
         return seeOther(
@@ -191,10 +224,13 @@ export function registerCheckoutRoutes(
     const order = await findOrderByToken(db.manager, ctx.params.storeId ?? '', ctx.params.token ?? '');
     if (!order) return notFound(ctx, ORDER_NOT_FOUND_MESSAGE);
     const now = new Date();
-    sendCheckoutHtml(
-      ctx,
-      checkout.render(viewForHost(ctx, await orderPageView(db.manager, gateways, order)), now),
-    );
+    const [view, storePixels] = await Promise.all([
+      orderPageView(db.manager, gateways, order),
+      findStorePixels(db.manager, order.storeId),
+    ]);
+    const pixels = checkoutPixelsOf(storePixels);
+    const shown = pixels ? { ...view, pixels: orderPixelsView(pixels, config, order) } : view;
+    sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, shown), now), { pixels: shown.pixels });
   });
 
   router.get('/c/:storeId/pedido/:token/status', async (ctx) => {

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { CardTokenizerView } from '@pagora/contract';
+import type { CardTokenizerView, PixelsView } from '@pagora/contract';
 import type { Context } from 'koa';
 import { contentSecurityPolicy } from '../../http/security-headers.ts';
+import { pixelSources } from '../../pixels/browser.ts';
 import { cardTokenizerSources } from '../card-tokenizer.ts';
 
 /** Below this, compressing costs more than it saves. */
@@ -19,6 +20,8 @@ export interface HtmlOptions {
    * Secure Fields iframes, the token request) on this page only.
    */
   cardTokenizer?: CardTokenizerView | null;
+  /** The store's ad pixels on this page: their platforms' origins are allowed on it, and only then. */
+  pixels?: PixelsView | undefined;
 }
 
 /**
@@ -33,8 +36,18 @@ export function sendCheckoutHtml(ctx: Context, html: string, options: HtmlOption
   if (options.framable) {
     ctx.set('Content-Security-Policy', FRAMABLE_POLICY);
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
-  } else if (options.cardTokenizer) {
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(cardTokenizerSources(options.cardTokenizer)));
+  } else if (options.cardTokenizer || options.pixels) {
+    const card = options.cardTokenizer ? cardTokenizerSources(options.cardTokenizer) : null;
+    const pixels = options.pixels ? pixelSources(options.pixels) : null;
+    ctx.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        script: [...(card?.script ?? []), ...(pixels?.script ?? [])],
+        frame: [...(card?.frame ?? []), ...(pixels?.frame ?? [])],
+        connect: [...(card?.connect ?? []), ...(pixels?.connect ?? [])],
+        img: pixels?.img ?? [],
+      }),
+    );
   }
   ctx.vary('Accept-Encoding');
   const body = Buffer.from(html);

@@ -47,6 +47,8 @@ export class CheckoutSession extends BaseRecord implements UtmValues {
   /** Copied from the draft once valid, so abandoned carts can be listed and searched. */
   buyerName!: string | null;
   buyerEmail!: string | null;
+  /** The buyer's phone in digits, copied with name and e-mail (the cart's WhatsApp link). */
+  buyerPhone!: string | null;
   /** What the order would cost with the buyer's current choices. */
   valueCents!: number;
   /** The buyer's last view or post (null only for rows older than this column: use viewedAt). */
@@ -66,6 +68,12 @@ export class CheckoutSession extends BaseRecord implements UtmValues {
    * store); null for a plain product link. See `readCartItems` in services/checkout-cart.ts.
    */
   cartItems!: string | null;
+  /**
+   * The last freight quote for this session as JSON (see checkout/shipping-quotes.ts): for which
+   * CEP and cart, when, and each service's price. The order's shipping price comes from here,
+   * never from the form.
+   */
+  shippingQuotes!: string | null;
 }
 
 export const checkoutSessionSchema = (types: ColumnTypes) =>
@@ -115,6 +123,7 @@ export const checkoutSessionSchema = (types: ColumnTypes) =>
       upsellDecidedAt: { type: types.timestamp, name: 'upsell_decided_at', nullable: true },
       buyerName: { type: 'varchar', length: 120, name: 'buyer_name', nullable: true },
       buyerEmail: { type: 'varchar', length: 254, name: 'buyer_email', nullable: true },
+      buyerPhone: { type: 'varchar', length: 20, name: 'buyer_phone', nullable: true },
       valueCents: { type: 'integer', name: 'value_cents', default: 0 },
       lastActivityAt: { type: types.timestamp, name: 'last_activity_at', nullable: true },
       recoveryToken: { type: 'varchar', length: 64, name: 'recovery_token', nullable: true },
@@ -124,6 +133,7 @@ export const checkoutSessionSchema = (types: ColumnTypes) =>
       abandonedNotifiedAt: { type: types.timestamp, name: 'abandoned_notified_at', nullable: true },
       quantity: { type: 'integer', default: 1 },
       cartItems: { type: 'text', name: 'cart_items', nullable: true },
+      shippingQuotes: { type: 'text', name: 'shipping_quotes', nullable: true },
     },
     indices: [
       {

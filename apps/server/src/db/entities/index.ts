@@ -30,6 +30,8 @@ import { storeSchema } from './store.entity.ts';
 import { storeChangeSchema } from './store-change.entity.ts';
 import { storeGatewayRoutingSchema, storeGatewaySchema } from './store-gateway.entity.ts';
 import { storeIntegrationSchema } from './store-integration.entity.ts';
+import { metaCapiEventSchema, storePixelsSchema } from './store-pixels.entity.ts';
+import { storeShippingSchema } from './store-shipping.entity.ts';
 import { syncJobSchema } from './sync-job.entity.ts';
 import { testChargeSchema } from './test-charge.entity.ts';
 import { throttleAttemptSchema } from './throttle-attempt.entity.ts';
@@ -83,6 +85,8 @@ export {
   type StoreGatewayStatus,
 } from './store-gateway.entity.ts';
 export { type IntegrationProvider, StoreIntegration } from './store-integration.entity.ts';
+export { MetaCapiEvent, type MetaCapiEventStatus, StorePixels } from './store-pixels.entity.ts';
+export { StoreShipping } from './store-shipping.entity.ts';
 export { SyncJob } from './sync-job.entity.ts';
 export { TestCharge } from './test-charge.entity.ts';
 export { ThrottleAttempt } from './throttle-attempt.entity.ts';
@@ -124,6 +128,7 @@ export function entities(kind: DatabaseKind) {
     storeIntegrationSchema(types),
     storeGatewaySchema(types),
     storeGatewayRoutingSchema(types),
+    storeShippingSchema(types),
     syncJobSchema(types),
     webhookEndpointSchema(types),
     webhookMessageSchema(types),
@@ -134,5 +139,7 @@ export function entities(kind: DatabaseKind) {
     billingDepositSchema(types),
     billingCardSchema(types),
     billingChargeSchema(types),
+    storePixelsSchema(types),
+    metaCapiEventSchema(types),
   ];
 }

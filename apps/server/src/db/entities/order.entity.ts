@@ -1,4 +1,4 @@
-import type { CardBrand, OrderStatus, PaymentMethod } from '@pagora/contract';
+import type { CardBrand, Carrier, OrderStatus, PaymentMethod } from '@pagora/contract';
 import { EntitySchema } from 'typeorm';
 import type { ColumnTypes } from '../column-types.ts';
 import { BaseRecord, baseColumns } from './base.ts';
@@ -45,6 +45,12 @@ export class Order extends BaseRecord implements UtmValues {
   shippingPriceCents!: number | null;
   shippingMinDays!: number | null;
   shippingMaxDays!: number | null;
+  /** 'melhorenvio' for a quoted service; null for the store's own option (or nothing shipped). */
+  shippingProvider!: string | null;
+  /** The provider's service id (Melhor Envio's `id`, e.g. '1' for Correios PAC). */
+  shippingServiceId!: string | null;
+  /** The quoted service's carrier ('Correios'). */
+  shippingCarrier!: string | null;
   buyerName!: string;
   buyerEmail!: string;
   buyerPhone!: string | null;
@@ -74,6 +80,18 @@ export class Order extends BaseRecord implements UtmValues {
   utmTerm!: string | null;
   utmContent!: string | null;
   paidAt!: Date | null;
+  /** The parcel's carrier and code, set by the merchant in the order's drawer (editable). */
+  trackingCarrier!: Carrier | null;
+  trackingCode!: string | null;
+  trackingUpdatedAt!: Date | null;
+  /**
+   * When each per-method recovery e-mail was claimed (at most once per order and case): the
+   * claim is a conditional UPDATE of its column, so two workers never send it twice.
+   */
+  recoveryPixAt!: Date | null;
+  recoveryBoletoDueAt!: Date | null;
+  recoveryBoletoOverdueAt!: Date | null;
+  recoveryCardAt!: Date | null;
 }
 
 export const orderSchema = (types: ColumnTypes) =>
@@ -116,6 +134,9 @@ export const orderSchema = (types: ColumnTypes) =>
       shippingPriceCents: { type: 'integer', name: 'shipping_price_cents', nullable: true },
       shippingMinDays: { type: 'integer', name: 'shipping_min_days', nullable: true },
       shippingMaxDays: { type: 'integer', name: 'shipping_max_days', nullable: true },
+      shippingProvider: { type: 'varchar', length: 20, name: 'shipping_provider', nullable: true },
+      shippingServiceId: { type: 'varchar', length: 40, name: 'shipping_service_id', nullable: true },
+      shippingCarrier: { type: 'varchar', length: 80, name: 'shipping_carrier', nullable: true },
       buyerName: { type: 'varchar', length: 120, name: 'buyer_name' },
       buyerEmail: { type: 'varchar', length: 254, name: 'buyer_email' },
       buyerPhone: { type: 'varchar', length: 20, name: 'buyer_phone', nullable: true },
@@ -143,6 +164,13 @@ export const orderSchema = (types: ColumnTypes) =>
       utmTerm: { type: 'varchar', length: 200, name: 'utm_term', nullable: true },
       utmContent: { type: 'varchar', length: 200, name: 'utm_content', nullable: true },
       paidAt: { type: types.timestamp, name: 'paid_at', nullable: true },
+      trackingCarrier: { type: 'varchar', length: 20, name: 'tracking_carrier', nullable: true },
+      trackingCode: { type: 'varchar', length: 40, name: 'tracking_code', nullable: true },
+      trackingUpdatedAt: { type: types.timestamp, name: 'tracking_updated_at', nullable: true },
+      recoveryPixAt: { type: types.timestamp, name: 'recovery_pix_at', nullable: true },
+      recoveryBoletoDueAt: { type: types.timestamp, name: 'recovery_boleto_due_at', nullable: true },
+      recoveryBoletoOverdueAt: { type: types.timestamp, name: 'recovery_boleto_overdue_at', nullable: true },
+      recoveryCardAt: { type: types.timestamp, name: 'recovery_card_at', nullable: true },
     },
     uniques: [
       { name: 'UQ_orders_store_id_number', columns: ['storeId', 'number'] },

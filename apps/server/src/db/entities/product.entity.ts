@@ -19,6 +19,11 @@ export class Product extends BaseRecord {
   externalId!: string | null;
   /** The source image URL of a synced product (its photo is downloaded again only when this changes). */
   externalImageUrl!: string | null;
+  /** For freight quotes; null when not given (quotes then use DEFAULT_PACKAGE's value). */
+  weightGrams!: number | null;
+  heightCm!: number | null;
+  widthCm!: number | null;
+  lengthCm!: number | null;
 }
 
 export const productSchema = (types: ColumnTypes) =>
@@ -43,6 +48,10 @@ export const productSchema = (types: ColumnTypes) =>
       },
       externalId: { type: 'varchar', length: 255, name: 'external_id', nullable: true },
       externalImageUrl: { type: 'varchar', length: 1000, name: 'external_image_url', nullable: true },
+      weightGrams: { type: 'integer', name: 'weight_grams', nullable: true },
+      heightCm: { type: 'integer', name: 'height_cm', nullable: true },
+      widthCm: { type: 'integer', name: 'width_cm', nullable: true },
+      lengthCm: { type: 'integer', name: 'length_cm', nullable: true },
     },
     uniques: [
       { name: 'UQ_product_store_id_slug', columns: ['storeId', 'slug'] },

@@ -20,6 +20,8 @@ export class Store extends BaseRecord {
   recoveryDelays!: string;
   /** The owner gets a 'Nova venda' e-mail for each approved order. */
   notifyNewSale!: boolean;
+  /** Recovery per payment method: JSON of the contract's RecoveryMethods (null: the defaults). */
+  recoveryMethods!: string | null;
 }
 
 export const storeSchema = (types: ColumnTypes) =>
@@ -37,6 +39,7 @@ export const storeSchema = (types: ColumnTypes) =>
       recoveryAuto: { type: 'boolean', name: 'recovery_auto', default: false },
       recoveryDelays: { type: 'varchar', length: 40, name: 'recovery_delays', default: '60,1440' },
       notifyNewSale: { type: 'boolean', name: 'notify_new_sale', default: true },
+      recoveryMethods: { type: 'text', name: 'recovery_methods', nullable: true },
     },
     indices: [{ name: 'IDX_store_user_id', columns: ['userId'] }],
   });

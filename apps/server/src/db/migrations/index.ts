@@ -20,6 +20,9 @@ import { OrderNotifications1764765000000 } from './1764765000000-order-notificat
 import { PaymentTerms1764770000000 } from './1764770000000-payment-terms.ts';
 import { Billing1764780000000 } from './1764780000000-billing.ts';
 import { BillingSavedCards1764790000000 } from './1764790000000-billing-saved-cards.ts';
+import { ShippingQuotes1764800000000 } from './1764800000000-shipping-quotes.ts';
+import { TrackingRecovery1764810000000 } from './1764810000000-tracking-recovery.ts';
+import { AdPixels1764820000000 } from './1764820000000-ad-pixels.ts';
 
 /** Every migration, oldest first. Imported as classes because the server is bundled (no globs). */
 export const migrations = [
@@ -45,4 +48,7 @@ export const migrations = [
   PaymentTerms1764770000000,
   Billing1764780000000,
   BillingSavedCards1764790000000,
+  ShippingQuotes1764800000000,
+  TrackingRecovery1764810000000,
+  AdPixels1764820000000,
 ];

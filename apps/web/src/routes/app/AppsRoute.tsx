@@ -3,6 +3,7 @@ import { AppsScreen, type AppsTab, type ProductCheckoutLink, toast } from '@pago
 import { useState } from 'react';
 import { listProducts } from '../../api/products.ts';
 import { useShopify, useTracking, useWooCommerce } from './apps/useIntegrations.ts';
+import { usePixels } from './apps/usePixels.ts';
 import { useProductSync } from './apps/useProductSync.ts';
 import { productListError } from './productErrors.ts';
 import { useStoreData } from './useStoreData.ts';
@@ -16,8 +17,8 @@ const linksOf = async (storeId: number, page: number, source?: 'shopify') => {
 
 /**
  * /apps (Apps Integrados): Shopify and WooCommerce (validated credentials, product sync with progress,
- * the theme checkout, the WordPress plugin), the tracking integrations (NeoRastro, Utmify, Reportana) and the products'
- * checkout links. Each tab reads its data when it is first opened.
+ * the theme checkout, the WordPress plugin), the tracking integrations (NeoRastro, Utmify, Reportana), the ad
+ * pixels (Meta with the Conversions API, Google, TikTok) and the products' checkout links. Each tab reads its data when it is first opened.
  */
 export default function AppsRoute() {
   const [tab, setTab] = useState<AppsTab>('shopify');
@@ -51,6 +52,7 @@ export default function AppsRoute() {
   const neorastro = useTracking('neorastro', opened.has('neorastro'));
   const utmify = useTracking('utmify', opened.has('utmify'));
   const reportana = useTracking('reportana', opened.has('reportana'));
+  const pixels = usePixels(opened.has('pixels'));
 
   // Another store's links start on page 1.
   const [pageStore, setPageStore] = useState(links.storeId);
@@ -118,6 +120,7 @@ export default function AppsRoute() {
       neorastro={neorastro}
       utmify={utmify}
       reportana={reportana}
+      pixels={pixels}
       productLinks={links.data.links}
       isLoadingLinks={links.isLoading}
       linksError={links.error}

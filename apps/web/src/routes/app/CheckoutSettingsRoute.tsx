@@ -53,6 +53,7 @@ const settingFieldRules: [RegExp, CheckoutSettingsField][] = [
   [/cidade do recebedor/i, 'options.pix_city'],
   [/texto do rodapé/i, 'footer.text'],
   [/e-mail de suporte/i, 'footer.support_email'],
+  [/whatsapp/i, 'footer.support_whatsapp'],
   [/cpf/i, 'options.cpf'],
   [/idioma/i, 'options.language'],
   [/moeda/i, 'options.currency'],

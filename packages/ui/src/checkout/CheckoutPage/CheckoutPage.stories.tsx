@@ -1,4 +1,6 @@
+import type { CepLookupStatus } from '@pagora/contract/checkout-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hydrationReport, loadTexts, ServerRendered } from '../checkout.decorators.tsx';
 import {
@@ -12,9 +14,10 @@ import {
   freezeClock,
   logoImage,
   NOW,
+  quotedShippingOptions,
   settingsWith,
 } from '../checkout.fixtures.ts';
-import { CheckoutPage } from './CheckoutPage.tsx';
+import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage.tsx';
 
 const meta = {
   title: 'Checkout/CheckoutPage',
@@ -169,6 +172,58 @@ export const ShippingChosen: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /SEDEX/ })).toBeChecked();
     await expect(canvas.getAllByText('R$ 24,90').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Melhor Envio's quotes for the buyer's CEP beside the store's own options: 'Correios · PAC' with
+ * its price and 'até 8 dias úteis', chosen, and its price in the summary's Frete and total.
+ */
+export const QuotesFilled: Story = {
+  args: {
+    view: atStep('delivery', {
+      shipping_options: quotedShippingOptions,
+      values: { shipping_option_id: 'me:1' },
+    }),
+    cepStatus: 'found',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Endereço encontrado. Confira e informe o número.',
+    );
+    const pac = canvas.getByRole('radio', { name: /Correios · PAC/ });
+    await expect(pac).toBeChecked();
+    const card = pac.closest('label')!;
+    await expect(card).toHaveTextContent('até 8 dias úteis');
+    await expect(card).toHaveTextContent(/R\$\s22,20/);
+    await expect(canvas.getByRole('radio', { name: /Jadlog · \.Package/ })).not.toBeChecked();
+    await expect(canvas.getByText('até 6 dias úteis')).toBeVisible();
+    // The store's own options keep their range.
+    await expect(canvas.getByText('5 a 9 dias úteis')).toBeVisible();
+    // The summary's Frete row (the options' legend says 'Frete' too).
+    const freteRows = canvas
+      .getAllByText('Frete')
+      .map((label) => label.nextElementSibling?.textContent ?? '');
+    await expect(freteRows.some((text) => /R\$\s22,20/.test(text))).toBe(true);
+  },
+};
+
+/** A CEP was just typed: the address and the carriers' quotes are on their way; every field stays editable. */
+export const QuotesLoading: Story = {
+  args: {
+    view: atStep('delivery', {
+      values: { cep: '20040-002', street: '', number: '', complement: '', district: '', city: '', state: '' },
+    }),
+    cepStatus: 'loading',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Buscando endereço…');
+    await expect(canvas.getByRole('textbox', { name: 'Endereço' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Buscar CEP' })).toBeEnabled();
+    await expect(canvas.queryByRole('radio', { name: /Correios/ })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: /SEDEX/ })).toBeVisible();
   },
 };
 
@@ -540,6 +595,58 @@ export const ServerErrorsWinUntilEdited: Story = {
     await expect(email).toHaveAccessibleDescription('Este e-mail já usou o cupom.');
     await userEvent.type(email, 'x');
     await expect(canvas.queryByText('Este e-mail já usou o cupom.')).toBeNull();
+  },
+};
+
+/**
+ * Stands in for the checkout's hydration layer: a typed CEP is looked up (found), and 'Buscar CEP'
+ * is answered by the server with `cep_status` (here: not found).
+ */
+function CepLookups(args: CheckoutPageProps) {
+  const [view, setView] = useState(args.view);
+  const [cepStatus, setCepStatus] = useState<CepLookupStatus | null>(null);
+  return (
+    <CheckoutPage
+      {...args}
+      view={view}
+      cepStatus={cepStatus}
+      onCepComplete={(cep) => {
+        args.onCepComplete?.(cep, document.createElement('form'));
+        setCepStatus('loading');
+        setTimeout(() => setCepStatus('found'), 10);
+      }}
+      onAction={(action, data) => {
+        args.onAction?.(action, data);
+        if (action === 'lookup_cep') setView((current) => ({ ...current, cep_status: 'not_found' }));
+      }}
+    />
+  );
+}
+
+/** After a typed lookup, a later 'Buscar CEP' shows the server's answer; a new typed CEP takes over again. */
+export const NewestCepLookupShows: Story = {
+  // Behaviour only: the states it passes through have their own screenshots.
+  parameters: { visual: { disable: true } },
+  args: { view: atStep('delivery'), onAction: fn(), onCepComplete: fn() },
+  render: (args) => <CepLookups {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cep = canvas.getByRole('textbox', { name: 'CEP' });
+    const status = canvas.getByRole('status');
+    await userEvent.clear(cep);
+    await userEvent.type(cep, '20040002');
+    await expect(args.onCepComplete).toHaveBeenCalledWith('20040002', expect.anything());
+    await waitFor(() => expect(status).toHaveTextContent('Endereço encontrado. Confira e informe o número.'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar CEP' }));
+    await expect(lastCall(args.onAction)[0]).toBe('lookup_cep');
+    await waitFor(() =>
+      expect(status).toHaveTextContent('CEP não encontrado. Confira os números ou preencha o endereço.'),
+    );
+
+    await userEvent.clear(cep);
+    await userEvent.type(cep, '30130010');
+    await waitFor(() => expect(status).toHaveTextContent('Endereço encontrado. Confira e informe o número.'));
   },
 };
 

@@ -1,5 +1,11 @@
-import type { CheckoutAction, CheckoutPageView, CheckoutStep } from '@pagora/contract/checkout-core';
+import type {
+  CepLookupStatus,
+  CheckoutAction,
+  CheckoutPageView,
+  CheckoutStep,
+} from '@pagora/contract/checkout-core';
 import { ArrowLeft, Lock, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Banner } from '../Banner/Banner.tsx';
 import { CheckoutFooter } from '../CheckoutFooter/CheckoutFooter.tsx';
 import { CheckoutHeader } from '../CheckoutHeader/CheckoutHeader.tsx';
@@ -20,6 +26,7 @@ import { useCheckoutForm } from '../private/useCheckoutForm.ts';
 import { ScarcityTimer } from '../ScarcityTimer/ScarcityTimer.tsx';
 import type { SecureCardState } from '../SecureCardFields/SecureCardFields.tsx';
 import { StepIndicator } from '../StepIndicator/StepIndicator.tsx';
+import { SupportWhatsApp } from '../SupportWhatsApp/SupportWhatsApp.tsx';
 import { Testimonials } from '../Testimonials/Testimonials.tsx';
 import { TestModeNotice } from '../TestModeNotice/TestModeNotice.tsx';
 import * as own from './CheckoutPage.css.ts';
@@ -41,6 +48,16 @@ export interface CheckoutPageProps {
    * it needs JavaScript; the builder's preview shows the fields inert.
    */
   secureCard?: SecureCardState;
+  /**
+   * Given by the hydration layer: called once the CEP field holds 8 digits (a new CEP), to look the
+   * address up and refresh the shipping choices. Without it the hydrated form posts 'lookup_cep'.
+   */
+  onCepComplete?: (cep: string, form: HTMLFormElement) => void;
+  /**
+   * The hydration layer's lookup state. The newer lookup shows: this one, or the server's answer
+   * to a later 'Buscar CEP' press (`view.cep_status`).
+   */
+  cepStatus?: CepLookupStatus | null;
 }
 
 const LAYOUT_CLASS = {
@@ -53,8 +70,17 @@ const LAYOUT_CLASS = {
  * The buyer's checkout: one real form posting to `view.action_url`, so it works before and without
  * JavaScript. 1-step mode shows every section with one pay button; 3-step mode shows `view.step`.
  */
-export function CheckoutPage({ view, now, onAction, pending = null, secureCard }: CheckoutPageProps) {
+export function CheckoutPage({
+  view,
+  now,
+  onAction,
+  pending = null,
+  secureCard,
+  onCepComplete,
+  cepStatus,
+}: CheckoutPageProps) {
   const { settings } = view;
+  const cep = useNewestCepStatus(view, cepStatus, onAction);
   const tokenizer = view.card_tokenizer;
   const card: SecureCardState | null = tokenizer
     ? (secureCard ?? {
@@ -79,7 +105,14 @@ export function CheckoutPage({ view, now, onAction, pending = null, secureCard }
       {view.timer_ends_at && (
         <ScarcityTimer endsAt={view.timer_ends_at} now={now} text={settings.scarcity.text} />
       )}
-      <CheckoutForm view={view} onAction={onAction} pending={pending} secureCard={card} />
+      <CheckoutForm
+        view={view}
+        onAction={cep.onAction}
+        pending={pending}
+        secureCard={card}
+        onCepComplete={onCepComplete}
+        cepStatus={cep.status}
+      />
       {settings.footer.enabled && (
         <CheckoutFooter
           storeName={view.store_name}
@@ -88,8 +121,38 @@ export function CheckoutPage({ view, now, onAction, pending = null, secureCard }
           showSecuritySeals={settings.footer.show_security_seals}
         />
       )}
+      {view.support_whatsapp_url && <SupportWhatsApp href={view.support_whatsapp_url} />}
     </CheckoutTheme>
   );
+}
+
+/**
+ * Two lookups can fill the address on a hydrated page: the one run as the buyer types (`cepStatus`)
+ * and the server's, when 'Buscar CEP' is pressed (its answer carries `view.cep_status`). The status
+ * shown is the newer one's: pressing 'Buscar CEP' hands it to the server's answer, and a new typed
+ * lookup (its status changes, starting with 'loading') takes it back.
+ */
+function useNewestCepStatus(
+  view: CheckoutPageView,
+  cepStatus: CepLookupStatus | null | undefined,
+  onAction: CheckoutPageProps['onAction'],
+) {
+  const [byServer, setByServer] = useState(false);
+  const [typed, setTyped] = useState(cepStatus);
+  let serverShows = byServer;
+  if (cepStatus !== typed) {
+    setTyped(cepStatus);
+    setByServer(false);
+    serverShows = false;
+  }
+  const handleAction: CheckoutPageProps['onAction'] = onAction
+    ? (action, data) => {
+        if (action === 'lookup_cep') setByServer(true);
+        onAction(action, data);
+      }
+    : undefined;
+  const status = serverShows ? (view.cep_status ?? null) : (cepStatus ?? view.cep_status ?? null);
+  return { status, onAction: handleAction };
 }
 
 function PreviewBar() {
@@ -102,11 +165,15 @@ function CheckoutForm({
   onAction,
   pending,
   secureCard,
+  onCepComplete,
+  cepStatus,
 }: {
   view: CheckoutPageView;
   onAction: CheckoutPageProps['onAction'];
   pending: CheckoutAction | null;
   secureCard: SecureCardState | null;
+  onCepComplete: CheckoutPageProps['onCepComplete'];
+  cepStatus: CepLookupStatus | null;
 }) {
   const t = useCheckoutText();
   const { settings } = view;
@@ -115,7 +182,7 @@ function CheckoutForm({
   const isLast = oneStep || view.step === view.steps[view.steps.length - 1];
   const isFirst = !oneStep && view.step === view.steps[0];
   const primaryAction: CheckoutAction = isLast ? 'pay' : 'next';
-  const { errors, formRef, formProps } = useCheckoutForm({ view, primaryAction, onAction });
+  const { errors, formRef, formProps } = useCheckoutForm({ view, primaryAction, onAction, onCepComplete });
   const numberOf = (step: CheckoutStep) => (oneStep ? view.steps.indexOf(step) + 1 : undefined);
   const payLabel = settings.content.button_text.trim() || t.actions.pay;
   // The preview may switch the offered methods: remount the radios so the new preselection shows.
@@ -187,6 +254,7 @@ function CheckoutForm({
             shippingOptions={view.shipping_options}
             number={numberOf('delivery')}
             pending={pending}
+            cepStatus={cepStatus}
           />
         )}
         {shown.includes('payment') && (

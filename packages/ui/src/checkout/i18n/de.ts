@@ -48,7 +48,15 @@ export const de: CheckoutText = {
     free: 'Kostenlos',
     days: (min, max) =>
       min === max ? `${min} ${min === 1 ? 'Werktag' : 'Werktage'}` : `${min} bis ${max} Werktage`,
+    upTo: (max) => `bis zu ${max} ${max === 1 ? 'Werktag' : 'Werktage'}`,
     none: 'Derzeit sind keine Versandoptionen verfügbar.',
+  },
+  cep: {
+    lookup: 'CEP suchen',
+    loading: 'Adresse wird gesucht…',
+    found: 'Adresse gefunden. Bitte prüfen und Hausnummer ergänzen.',
+    not_found: 'CEP nicht gefunden. Prüfe die Ziffern oder gib die Adresse ein.',
+    unavailable: 'Die Adresssuche ist gerade nicht verfügbar. Bitte gib die Adresse unten ein.',
   },
   payment: {
     pix: 'PIX',
@@ -120,6 +128,7 @@ export const de: CheckoutText = {
   testimonials: { title: 'Das sagen unsere Kunden' },
   footer: {
     support: 'Kundenservice',
+    whatsapp: 'Schreib uns auf WhatsApp',
     sealSecure: 'Sichere Website',
     sealEncrypted: 'Verschlüsselte Daten',
     sealGuarantee: 'Garantierter Kauf',

@@ -48,7 +48,15 @@ export const en: CheckoutText = {
     free: 'Free',
     days: (min, max) =>
       min === max ? `${min} business ${min === 1 ? 'day' : 'days'}` : `${min} to ${max} business days`,
+    upTo: (max) => `up to ${max} business ${max === 1 ? 'day' : 'days'}`,
     none: 'No shipping options available right now.',
+  },
+  cep: {
+    lookup: 'Look up CEP',
+    loading: 'Looking up the address…',
+    found: 'Address found. Check it and add the number.',
+    not_found: 'CEP not found. Check the digits or type the address.',
+    unavailable: 'The address lookup is unavailable right now. Please type the address below.',
   },
   payment: {
     pix: 'PIX',
@@ -116,6 +124,7 @@ export const en: CheckoutText = {
   testimonials: { title: 'What customers say' },
   footer: {
     support: 'Support',
+    whatsapp: 'Chat with us on WhatsApp',
     sealSecure: 'Secure site',
     sealEncrypted: 'Encrypted data',
     sealGuarantee: 'Guaranteed purchase',

@@ -48,7 +48,15 @@ export const es: CheckoutText = {
     free: 'Gratis',
     days: (min, max) =>
       min === max ? `${min} ${min === 1 ? 'día hábil' : 'días hábiles'}` : `${min} a ${max} días hábiles`,
+    upTo: (max) => `hasta ${max} ${max === 1 ? 'día hábil' : 'días hábiles'}`,
     none: 'No hay opciones de envío disponibles en este momento.',
+  },
+  cep: {
+    lookup: 'Buscar CEP',
+    loading: 'Buscando dirección…',
+    found: 'Dirección encontrada. Revísala e indica el número.',
+    not_found: 'CEP no encontrado. Revisa los números o escribe la dirección.',
+    unavailable: 'No fue posible buscar la dirección ahora. Completa los campos abajo.',
   },
   payment: {
     pix: 'PIX',
@@ -120,6 +128,7 @@ export const es: CheckoutText = {
   testimonials: { title: 'Lo que dicen los clientes' },
   footer: {
     support: 'Atención',
+    whatsapp: 'Escríbenos por WhatsApp',
     sealSecure: 'Sitio seguro',
     sealEncrypted: 'Datos cifrados',
     sealGuarantee: 'Compra garantizada',

@@ -48,7 +48,15 @@ export const fr: CheckoutText = {
     free: 'Gratuit',
     days: (min, max) =>
       min === max ? `${min} ${min === 1 ? 'jour ouvré' : 'jours ouvrés'}` : `${min} à ${max} jours ouvrés`,
+    upTo: (max) => `jusqu'à ${max} ${max === 1 ? 'jour ouvré' : 'jours ouvrés'}`,
     none: 'Aucune option de livraison disponible pour le moment.',
+  },
+  cep: {
+    lookup: 'Rechercher le CEP',
+    loading: "Recherche de l'adresse…",
+    found: 'Adresse trouvée. Vérifiez-la et indiquez le numéro.',
+    not_found: "CEP introuvable. Vérifiez les chiffres ou saisissez l'adresse.",
+    unavailable: "La recherche d'adresse est indisponible pour le moment. Saisissez l'adresse ci-dessous.",
   },
   payment: {
     pix: 'PIX',
@@ -124,6 +132,7 @@ export const fr: CheckoutText = {
   testimonials: { title: 'Ce qu’en disent les clients' },
   footer: {
     support: 'Service client',
+    whatsapp: 'Écrivez-nous sur WhatsApp',
     sealSecure: 'Site sécurisé',
     sealEncrypted: 'Données chiffrées',
     sealGuarantee: 'Achat garanti',

@@ -50,7 +50,15 @@ export const it: CheckoutText = {
       min === max
         ? `${min} ${min === 1 ? 'giorno lavorativo' : 'giorni lavorativi'}`
         : `${min}–${max} giorni lavorativi`,
+    upTo: (max) => `fino a ${max} ${max === 1 ? 'giorno lavorativo' : 'giorni lavorativi'}`,
     none: 'Nessuna opzione di spedizione disponibile al momento.',
+  },
+  cep: {
+    lookup: 'Cerca CEP',
+    loading: 'Ricerca indirizzo…',
+    found: 'Indirizzo trovato. Controllalo e aggiungi il numero.',
+    not_found: "CEP non trovato. Controlla le cifre o inserisci l'indirizzo.",
+    unavailable: "La ricerca dell'indirizzo non è disponibile ora. Inserisci l'indirizzo qui sotto.",
   },
   payment: {
     pix: 'PIX',
@@ -123,6 +131,7 @@ export const it: CheckoutText = {
   testimonials: { title: 'Cosa dicono i clienti' },
   footer: {
     support: 'Assistenza',
+    whatsapp: 'Scrivici su WhatsApp',
     sealSecure: 'Sito sicuro',
     sealEncrypted: 'Dati crittografati',
     sealGuarantee: 'Acquisto garantito',

@@ -48,7 +48,15 @@ export const pt: CheckoutText = {
     free: 'Grátis',
     days: (min, max) =>
       min === max ? `${min} ${min === 1 ? 'dia útil' : 'dias úteis'}` : `${min} a ${max} dias úteis`,
+    upTo: (max) => `até ${max} ${max === 1 ? 'dia útil' : 'dias úteis'}`,
     none: 'Nenhuma opção de frete disponível no momento.',
+  },
+  cep: {
+    lookup: 'Buscar CEP',
+    loading: 'Buscando endereço…',
+    found: 'Endereço encontrado. Confira e informe o número.',
+    not_found: 'CEP não encontrado. Confira os números ou preencha o endereço.',
+    unavailable: 'Não foi possível buscar o endereço agora. Preencha os campos abaixo para continuar.',
   },
   payment: {
     pix: 'PIX',
@@ -114,6 +122,7 @@ export const pt: CheckoutText = {
   testimonials: { title: 'Quem comprou recomenda' },
   footer: {
     support: 'Atendimento',
+    whatsapp: 'Fale conosco no WhatsApp',
     sealSecure: 'Site seguro',
     sealEncrypted: 'Dados criptografados',
     sealGuarantee: 'Compra garantida',

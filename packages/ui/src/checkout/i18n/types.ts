@@ -50,7 +50,17 @@ export interface CheckoutText {
     title: string;
     free: string;
     days: (min: number, max: number) => string;
+    /** A carrier's quoted deadline: 'até 8 dias úteis'. */
+    upTo: (max: number) => string;
     none: string;
+  };
+  /** The delivery step's CEP lookup. */
+  cep: {
+    lookup: string;
+    loading: string;
+    found: string;
+    not_found: string;
+    unavailable: string;
   };
   payment: Record<PaymentMethod, string> & {
     legend: string;
@@ -118,6 +128,8 @@ export interface CheckoutText {
   testimonials: { title: string };
   footer: {
     support: string;
+    /** The fixed link to the store's WhatsApp. */
+    whatsapp: string;
     sealSecure: string;
     sealEncrypted: string;
     sealGuarantee: string;

@@ -45,6 +45,8 @@ export interface CheckoutFormOptions {
   /** The form's main action (Enter in a field): 'next' or 'pay'. */
   primaryAction: CheckoutAction;
   onAction?: (action: CheckoutAction, data: FormData) => void;
+  /** A new 8-digit CEP was typed (see CheckoutPage's `onCepComplete`). */
+  onCepComplete?: (cep: string, form: HTMLFormElement) => void;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface CheckoutFormOptions {
  * Enter in the coupon field applies it, and submissions handed to `onAction` with the pressed
  * button's action. Without JavaScript none of this runs and the form posts as plain HTML.
  */
-export function useCheckoutForm({ view, primaryAction, onAction }: CheckoutFormOptions) {
+export function useCheckoutForm({ view, primaryAction, onAction, onCepComplete }: CheckoutFormOptions) {
   const [state, setState] = useState<ValidationState>({ source: view.errors, client: {}, edited: {} });
   let current = state;
   if (state.source !== view.errors) {
@@ -77,6 +79,8 @@ export function useCheckoutForm({ view, primaryAction, onAction }: CheckoutFormO
 
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
+  /** The CEP last looked up, so retyping the same one asks nothing. */
+  const lookedUpCep = useRef(view.values.cep.replace(/\D/g, ''));
   const lastStep = useRef(view.step);
 
   // After a submission answered by a new view: focus the first field in error, or the new step's heading.
@@ -121,6 +125,12 @@ export function useCheckoutForm({ view, primaryAction, onAction }: CheckoutFormO
     }
     if (onAction && UPDATES_TOTALS.has(name) && event.currentTarget) {
       onAction('update', new FormData(event.currentTarget));
+    }
+    const cep = name === 'cep' ? field.value.replace(/\D/g, '') : '';
+    if (cep.length === 8 && cep !== lookedUpCep.current && event.currentTarget && !check(field)) {
+      lookedUpCep.current = cep;
+      if (onCepComplete) onCepComplete(cep, event.currentTarget);
+      else onAction?.('lookup_cep', new FormData(event.currentTarget));
     }
   };
 

@@ -170,6 +170,7 @@ export const Tabs: Story = {
       'NeoRastro',
       'Utmify',
       'Reportana',
+      'Pixels',
     ]);
     await userEvent.click(canvas.getByRole('tab', { name: 'Landing Pages' }));
     await expect(args.onTabChange).toHaveBeenLastCalledWith('landing-pages');

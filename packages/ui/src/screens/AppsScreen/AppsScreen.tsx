@@ -2,6 +2,7 @@ import {
   ChartNoAxesCombined,
   Link2,
   type LucideIcon,
+  Megaphone,
   MessageCircle,
   PackageSearch,
   Plus,
@@ -15,6 +16,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { PixelsPanel, type PixelsPanelProps } from './PixelsPanel.tsx';
 import { type ProductCheckoutLink, ProductLinkList } from './ProductLinkList.tsx';
 import { ShopifyPanel, type ShopifyPanelProps } from './ShopifyPanel.tsx';
 import { TrackingPanel, type TrackingPanelProps } from './TrackingPanel.tsx';
@@ -22,7 +24,14 @@ import { WooCommercePanel, type WooCommercePanelProps } from './WooCommercePanel
 
 export type { ProductCheckoutLink } from './ProductLinkList.tsx';
 
-export type AppsTab = 'shopify' | 'woocommerce' | 'landing-pages' | 'neorastro' | 'utmify' | 'reportana';
+export type AppsTab =
+  | 'shopify'
+  | 'woocommerce'
+  | 'landing-pages'
+  | 'neorastro'
+  | 'utmify'
+  | 'reportana'
+  | 'pixels';
 
 export interface AppsScreenProps {
   /** The tab shown (controlled), e.g. to load the payment links only when 'Landing Pages' opens. */
@@ -40,6 +49,8 @@ export interface AppsScreenProps {
   utmify?: TrackingTabProps;
   /** The Reportana tab (without it, a notice). */
   reportana?: TrackingTabProps;
+  /** The ad pixels tab (Meta, Google, TikTok; without it, a notice). */
+  pixels?: PixelsPanelProps;
   /** Landing Pages: the active store's products with their checkout links. */
   productLinks: ProductCheckoutLink[];
   /** The links are loading: a spinner until the first answer. */
@@ -105,6 +116,13 @@ const integrations: Integration[] = [
     title: 'A integração com a Reportana está sendo conectada',
     description: `Os pedidos e carrinhos abandonados serão enviados à Reportana para as suas automações de recuperação. ${soon}`,
   },
+  {
+    id: 'pixels',
+    label: 'Pixels',
+    icon: Megaphone,
+    title: 'Os pixels de anúncios estão sendo conectados',
+    description: `Você poderá informar os pixels da Meta, do Google e do TikTok para medir as suas campanhas. ${soon}`,
+  },
 ];
 
 const tabOrder: { id: AppsTab; label: string }[] = [
@@ -114,6 +132,7 @@ const tabOrder: { id: AppsTab; label: string }[] = [
   { id: 'neorastro', label: 'NeoRastro' },
   { id: 'utmify', label: 'Utmify' },
   { id: 'reportana', label: 'Reportana' },
+  { id: 'pixels', label: 'Pixels' },
 ];
 
 /** /apps (Apps Integrados): the integration tabs (default Shopify); Landing Pages lists each product's checkout link. */
@@ -126,6 +145,7 @@ export function AppsScreen({
   neorastro,
   utmify,
   reportana,
+  pixels,
   ...links
 }: AppsScreenProps) {
   const panels: Record<Integration['id'], ReactNode> = {
@@ -134,6 +154,7 @@ export function AppsScreen({
     neorastro: neorastro && <TrackingPanel service="neorastro" {...neorastro} />,
     utmify: utmify && <TrackingPanel service="utmify" {...utmify} />,
     reportana: reportana && <TrackingPanel service="reportana" {...reportana} />,
+    pixels: pixels && <PixelsPanel {...pixels} />,
   };
   return (
     <Stack gap="xlarge">
@@ -179,6 +200,7 @@ type PaymentLinksProps = Omit<
   | 'neorastro'
   | 'utmify'
   | 'reportana'
+  | 'pixels'
 >;
 
 function PaymentLinks({

@@ -4,7 +4,10 @@ import { emailMessages } from '../private/fieldMessages.ts';
 import * as styles from './sections.css.ts';
 import { type BuilderSectionProps, withGroup } from './sections.ts';
 
-/** Rodapé: a line of text, the support e-mail and the security seals at the bottom of the checkout. */
+/**
+ * Rodapé: a line of text, the support e-mail and the security seals at the bottom of the checkout;
+ * and the store's WhatsApp, whose link stays on the page even with the footer hidden.
+ */
 export function FooterSection({ settings, onChange, isDisabled }: BuilderSectionProps) {
   const { footer } = settings;
   const set = (values: Partial<typeof footer>) => onChange(withGroup(settings, 'footer', values));
@@ -44,6 +47,19 @@ export function FooterSection({ settings, onChange, isDisabled }: BuilderSection
       >
         Selos de segurança
       </Switch>
+      <TextField
+        label="WhatsApp de atendimento"
+        name="footer.support_whatsapp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="(11) 98765-4321"
+        maxLength={30}
+        description="Opcional. Mostra o botão 'Fale conosco no WhatsApp' no canto do checkout, mesmo sem o rodapé."
+        value={footer.support_whatsapp}
+        onChange={(support_whatsapp) => set({ support_whatsapp })}
+        isDisabled={isDisabled}
+      />
     </div>
   );
 }
