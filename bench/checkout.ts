@@ -18,24 +18,24 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { call, formatFigures, jsonPost, loadRaw, root, startServer } from './support.ts';
+import {
+  call,
+  formatFigures,
+  inParallel as inParallelAt,
+  jsonPost,
+  loadRaw,
+  type OpenedCheckout,
+  openCheckout,
+  payByTestCard,
+  root,
+  startServer,
+} from './support.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const LIGHTHOUSE_VERSION = '13.5.0';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-interface HydrationPayload {
-  view: { attempt_key: string };
-}
-
-/** The view the server embedded in a checkout page. */
-function embeddedView(html: string): HydrationPayload['view'] {
-  const match = /<script id="checkout-view" type="application\/json">(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error('página de checkout sem a view embutida');
-  return (JSON.parse(match[1]!) as HydrationPayload).view;
-}
 
 /** Bytes on the wire of `url` with brotli accepted (Node's fetch decompresses, so ask with a raw request). */
 async function compressedSize(url: string): Promise<{ bytes: number; encoding: string }> {
@@ -209,50 +209,10 @@ try {
   );
   // Every buyer first opens the page (its session), then all pay at once: orders/s counts the
   // payments. A second group double-clicks (two identical posts at the same instant).
-  const open = async () => {
-    const opened = await fetch(digitalUrl);
-    const cookie = opened.headers.get('set-cookie')?.split(';')[0] ?? '';
-    return { cookie, attemptKey: embeddedView(await opened.text()).attempt_key };
-  };
-  const pay = (buyer: { cookie: string; attemptKey: string }, n: number) =>
-    fetch(digitalUrl, {
-      method: 'POST',
-      headers: {
-        cookie: buyer.cookie,
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        action: 'pay',
-        attempt_key: buyer.attemptKey,
-        name: `Comprador ${n} Silva`,
-        email: `comprador${n}@exemplo.com.br`,
-        phone: '11912345678',
-        cpf: '52998224725',
-        payment_method: 'card',
-        card_number: '4242 4242 4242 4242',
-        card_holder: `COMPRADOR ${n}`,
-        card_expiry: '12/34',
-        card_cvv: '123',
-        installments: '1',
-      }),
-    }).then(async (response) => {
-      await response.arrayBuffer();
-      return response.ok;
-    });
-  const inParallel = async <T>(count: number, task: (n: number) => Promise<T>): Promise<T[]> => {
-    const results: T[] = new Array(count);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (next < count) {
-          const n = next++;
-          results[n] = await task(n);
-        }
-      }),
-    );
-    return results;
-  };
+  const open = () => openCheckout(digitalUrl);
+  const pay = (buyer: OpenedCheckout, n: number) => payByTestCard(digitalUrl, buyer, n);
+  const inParallel = <T>(count: number, task: (n: number) => Promise<T>) =>
+    inParallelAt(count, CONNECTIONS, task);
   const buyers = await inParallel(ORDERS, () => open());
   const started = performance.now();
   const paid = await inParallel(ORDERS, (n) => pay(buyers[n]!, n));
