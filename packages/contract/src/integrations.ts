@@ -11,7 +11,10 @@ export function normalizeShopName(text: string): string {
     .replace(/\.myshopify\.com$/, '');
 }
 
-const SHOP_NAME_MESSAGE = 'Informe o nome da loja Shopify (letras, números e hífen).';
+export const SHOP_NAME_MESSAGE = 'Informe o nome da loja Shopify (letras, números e hífen).';
+export const SHOPIFY_TOKEN_REQUIRED_MESSAGE = 'Informe o token de acesso da API Admin.';
+export const SHOPIFY_API_KEY_REQUIRED_MESSAGE = 'Informe a chave da API.';
+export const SHOPIFY_SECRET_REQUIRED_MESSAGE = 'Informe a chave secreta da API.';
 
 const requiredText = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -35,9 +38,9 @@ export const shopifySavePayload = z.object({
         .max(60, SHOP_NAME_MESSAGE)
         .regex(/^[a-z0-9][a-z0-9-]*$/, SHOP_NAME_MESSAGE),
     ),
-  adminApiToken: keepableSecret('Informe o token de acesso da API Admin.'),
-  apiKey: requiredText('Informe a chave da API.'),
-  apiSecret: keepableSecret('Informe a chave secreta da API.'),
+  adminApiToken: keepableSecret(SHOPIFY_TOKEN_REQUIRED_MESSAGE),
+  apiKey: requiredText(SHOPIFY_API_KEY_REQUIRED_MESSAGE),
+  apiSecret: keepableSecret(SHOPIFY_SECRET_REQUIRED_MESSAGE),
   skipCart: z.boolean().optional().default(false),
   importCoupons: z.boolean().optional().default(false),
 });
@@ -112,7 +115,9 @@ export type SyncConflictResponse = z.infer<typeof syncConflictResponse>;
 export const syncStatusResponse = syncJob.nullable();
 export type SyncStatusResponse = z.infer<typeof syncStatusResponse>;
 
-const STORE_URL_MESSAGE = 'Informe o endereço da loja, por exemplo https://minhaloja.com.br.';
+export const STORE_URL_MESSAGE = 'Informe o endereço da loja, por exemplo https://minhaloja.com.br.';
+export const WOO_KEY_REQUIRED_MESSAGE = 'Informe a chave do consumidor (consumer key).';
+export const WOO_SECRET_REQUIRED_MESSAGE = 'Informe o segredo do consumidor (consumer secret).';
 
 /** POST /api/integrations/woocommerce; empty keys keep the stored ones once connected. */
 export const wooSavePayload = z.object({
@@ -123,8 +128,8 @@ export const wooSavePayload = z.object({
     .min(1, STORE_URL_MESSAGE)
     .max(255, STORE_URL_MESSAGE)
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), STORE_URL_MESSAGE),
-  consumerKey: keepableSecret('Informe a chave do consumidor (consumer key).'),
-  consumerSecret: keepableSecret('Informe o segredo do consumidor (consumer secret).'),
+  consumerKey: keepableSecret(WOO_KEY_REQUIRED_MESSAGE),
+  consumerSecret: keepableSecret(WOO_SECRET_REQUIRED_MESSAGE),
   skipCart: z.boolean().optional().default(false),
 });
 export type WooSavePayload = z.input<typeof wooSavePayload>;

@@ -69,6 +69,20 @@ export function webhookResentFailedMessage(queued: number): string {
 }
 export const WEBHOOK_FAILING_REASON = 'Todos os envios falharam por mais de 5 dias.';
 
+/**
+ * A webhook address's form, without DNS: http(s), a host, no user or password. Null when it fits;
+ * the server then checks https (when required) and where the host points.
+ */
+export function webhookUrlFormProblem(raw: string): string | null {
+  const text = raw.trim();
+  if (!URL.canParse(text)) return WEBHOOK_URL_INVALID_MESSAGE;
+  const url = new URL(text);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname)
+    return WEBHOOK_URL_INVALID_MESSAGE;
+  if (url.username || url.password) return WEBHOOK_URL_CREDENTIALS_MESSAGE;
+  return null;
+}
+
 const webhookUrl = z
   .string({ error: WEBHOOK_URL_INVALID_MESSAGE })
   .trim()
@@ -270,12 +284,16 @@ export const INTEGRATION_REMOVED_MESSAGE = 'Integração removida.';
 /** PUT /api/integrations/neorastro|utmify?store_id= */
 export const webhookUrlIntegrationPayload = z.object({ webhook_url: webhookUrl });
 
+export const REPORTANA_CLIENT_ID_REQUIRED_MESSAGE = 'Informe o Client ID.';
+/** A first save without the secret (editing may leave it empty to keep the saved one). */
+export const REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE = 'Informe o Client Secret.';
+
 const credential = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, 'Valor longo demais.');
 
 /** PUT /api/integrations/reportana?store_id= (an empty client_secret keeps the saved one, once configured). */
 export const reportanaIntegrationPayload = z.object({
-  client_id: credential('Informe o Client ID.'),
+  client_id: credential(REPORTANA_CLIENT_ID_REQUIRED_MESSAGE),
   client_secret: z.string().trim().max(200, 'Valor longo demais.').optional().default(''),
 });
 

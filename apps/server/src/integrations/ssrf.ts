@@ -4,8 +4,7 @@ import {
   WEBHOOK_ADDRESS_REFUSED_MESSAGE,
   WEBHOOK_HOST_UNRESOLVED_MESSAGE,
   WEBHOOK_HTTPS_REQUIRED_MESSAGE,
-  WEBHOOK_URL_CREDENTIALS_MESSAGE,
-  WEBHOOK_URL_INVALID_MESSAGE,
+  webhookUrlFormProblem,
 } from '@pagora/contract';
 import { ValidationError } from '../shared/errors.ts';
 
@@ -123,16 +122,9 @@ export interface UrlRules {
 
 /** The URL parsed and checked for its form (no DNS): http(s), no credentials, a host. */
 export function parseTargetUrl(raw: string, requireHttps: boolean): URL {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new ValidationError(WEBHOOK_URL_INVALID_MESSAGE);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ValidationError(WEBHOOK_URL_INVALID_MESSAGE);
-  if (!url.hostname) throw new ValidationError(WEBHOOK_URL_INVALID_MESSAGE);
-  if (url.username || url.password) throw new ValidationError(WEBHOOK_URL_CREDENTIALS_MESSAGE);
+  const problem = webhookUrlFormProblem(raw);
+  if (problem) throw new ValidationError(problem);
+  const url = new URL(raw.trim());
   if (requireHttps && url.protocol !== 'https:') throw new ValidationError(WEBHOOK_HTTPS_REQUIRED_MESSAGE);
   return url;
 }

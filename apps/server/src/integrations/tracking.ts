@@ -1,4 +1,8 @@
-import type { TrackingIntegration, TrackingIntegrationView } from '@pagora/contract';
+import {
+  REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE,
+  type TrackingIntegration,
+  type TrackingIntegrationView,
+} from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
 import { type Store, WebhookEndpoint } from '../db/entities/index.ts';
 import { ValidationError } from '../shared/errors.ts';
@@ -69,7 +73,7 @@ export async function saveIntegration(
     const saved = existing?.credentials
       ? (JSON.parse(secrets.open(existing.credentials)) as ReportanaCredentials)
       : null;
-    if (!saved) throw new ValidationError('Informe o Client Secret.');
+    if (!saved) throw new ValidationError(REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE);
     input = { ...input, credentials: { ...input.credentials, client_secret: saved.client_secret } };
   }
   const columns = {

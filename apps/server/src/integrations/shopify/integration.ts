@@ -1,4 +1,9 @@
-import type { ShopifyIntegration, shopifySavePayload } from '@pagora/contract';
+import {
+  SHOPIFY_SECRET_REQUIRED_MESSAGE,
+  SHOPIFY_TOKEN_REQUIRED_MESSAGE,
+  type ShopifyIntegration,
+  type shopifySavePayload,
+} from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -43,8 +48,6 @@ export const SHOPIFY_UNREACHABLE_MESSAGE =
 export const SHOPIFY_SCOPE_MESSAGE =
   'Não foi possível validar a integração: o token precisa da permissão read_products.';
 export const SHOPIFY_NOT_CONNECTED_MESSAGE = 'Conecte sua loja Shopify antes de continuar.';
-const TOKEN_REQUIRED_MESSAGE = 'Informe o token de acesso da API Admin.';
-const SECRET_REQUIRED_MESSAGE = 'Informe a chave secreta da API.';
 
 /** '••••abcd' for a credential, never more (just '••••' for short ones or unreadable ones). */
 export function credentialHint(secrets: SecretBox, sealed: string | null | undefined): string {
@@ -170,8 +173,8 @@ export async function saveShopifyIntegration(
 ): Promise<StoreIntegration> {
   const existing = await findIntegration(db.manager, store.id, 'shopify');
   const token = payload.adminApiToken || (existing ? secrets.open(existing.tokenSealed) : '');
-  if (!token) throw new ValidationError(TOKEN_REQUIRED_MESSAGE);
-  if (!payload.apiSecret && !existing) throw new ValidationError(SECRET_REQUIRED_MESSAGE);
+  if (!token) throw new ValidationError(SHOPIFY_TOKEN_REQUIRED_MESSAGE);
+  if (!payload.apiSecret && !existing) throw new ValidationError(SHOPIFY_SECRET_REQUIRED_MESSAGE);
 
   let answer: ShopAnswer;
   try {

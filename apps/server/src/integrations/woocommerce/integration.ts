@@ -1,4 +1,10 @@
-import type { WooIntegration, wooSavePayload } from '@pagora/contract';
+import {
+  STORE_URL_MESSAGE,
+  WOO_KEY_REQUIRED_MESSAGE,
+  WOO_SECRET_REQUIRED_MESSAGE,
+  type WooIntegration,
+  type wooSavePayload,
+} from '@pagora/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/data-source.ts';
@@ -26,7 +32,6 @@ export const WOO_UNREACHABLE_MESSAGE =
 export const WOO_BLOCKED_MESSAGE = 'O endereço da loja não pode apontar para uma rede interna.';
 export const WOO_HTTPS_MESSAGE = 'O endereço da loja precisa começar com https://.';
 export const WOO_NOT_CONNECTED_MESSAGE = 'Conecte sua loja WooCommerce antes de continuar.';
-const STORE_URL_MESSAGE = 'Informe o endereço da loja, por exemplo https://minhaloja.com.br.';
 
 /** 'https://Loja.com.br/loja/?x#y' → 'https://loja.com.br/loja' (no credentials, query or fragment). */
 export function normalizeStoreUrl(text: string, requireHttps: boolean): string {
@@ -83,8 +88,8 @@ export async function saveWooIntegration(
   const existing = await findIntegration(db.manager, store.id, 'woocommerce');
   const consumerKey = payload.consumerKey || (existing ? secrets.open(existing.tokenSealed) : '');
   const consumerSecret = payload.consumerSecret || (existing ? secrets.open(existing.secretSealed) : '');
-  if (!consumerKey) throw new ValidationError('Informe a chave do consumidor (consumer key).');
-  if (!consumerSecret) throw new ValidationError('Informe o segredo do consumidor (consumer secret).');
+  if (!consumerKey) throw new ValidationError(WOO_KEY_REQUIRED_MESSAGE);
+  if (!consumerSecret) throw new ValidationError(WOO_SECRET_REQUIRED_MESSAGE);
 
   try {
     const { data } = await wooClient(config, storeUrl, consumerKey, consumerSecret).get<unknown>(
