@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@pagora/contract';
 import { BillingAccount, LedgerEntry, Order } from '../src/db/entities/index.ts';
-import { insertRow } from '../src/db/insert-row.ts';
+import { insertRow } from '../src/db/statements.ts';
 import { transitionOrder } from '../src/orders/lifecycle.ts';
 import { nextOrderNumber } from '../src/orders/placement.ts';
 import type { TestServer } from './helpers.ts';

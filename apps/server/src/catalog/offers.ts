@@ -1,5 +1,5 @@
 import type { Offer, offerPayload, ProductType } from '@pagora/contract';
-import { type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import {
   CheckoutOffer,
@@ -9,6 +9,7 @@ import {
   type Store,
   Upload,
 } from '../db/entities/index.ts';
+import { type PreparedRead, preparedReadOn, type SqlBuilder } from '../db/prepared.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { MAX_PRICE_CENTS } from './products.ts';
@@ -104,19 +105,43 @@ export async function findOfferFor(
   /** Products the buyer already has (an upsell never offers what the order holds, its bump included). */
   owned: readonly number[] = [],
 ): Promise<OfferForCheckout | null> {
-  const query = offersForCheckout(manager, storeId).andWhere('offer.kind = :kind', { kind });
-  const triggered = query
-    .subQuery()
-    .select('1')
-    .from(CheckoutOfferTrigger, 'tr')
-    .where('tr.offerId = offer.id')
-    .andWhere('tr.productId = :productId')
-    .getQuery();
-  query.andWhere(`(offer.allProducts = :all OR EXISTS ${triggered})`, { all: true, productId });
-  if (kind === 'bump') query.andWhere('offer.productId <> :productId', { productId });
-  if (owned.length > 0) query.andWhere('offer.productId NOT IN (:...owned)', { owned: [...owned] });
-  const row = await query.orderBy('offer.id', 'DESC').limit(1).getRawOne<OfferRow>();
+  // The newest offer first; with products to skip, every candidate is read and the first kept.
+  const read = preparedReadOn(owned.length > 0 ? offerCandidateReads : newestOfferReads, manager, (sql) =>
+    offerForSql(sql, owned.length === 0),
+  );
+  const yes = manager.connection.options.type === 'postgres' ? true : 1;
+  const rows = await read.all(manager, [
+    storeId,
+    yes,
+    kind,
+    yes,
+    productId,
+    // A bump never offers the product being bought; no product has id 0.
+    kind === 'bump' ? productId : 0,
+  ]);
+  const row = rows.find((candidate) => !owned.includes(Number(candidate.product_id)));
   return row ? offerForCheckout(row) : null;
+}
+
+/** findOfferFor's statement: read on every checkout view and post, so its text is fixed once. */
+const newestOfferReads = new WeakMap<DataSource, PreparedRead<OfferRow>>();
+const offerCandidateReads = new WeakMap<DataSource, PreparedRead<OfferRow>>();
+
+function offerForSql(sql: SqlBuilder, newestOnly: boolean): string {
+  return `SELECT o."id" AS "id", o."product_id" AS "product_id", p."name" AS "product_name",
+      p."description" AS "product_description", i."key" AS "image_key",
+      o."offer_price_cents" AS "offer_price_cents", p."price_cents" AS "original_price_cents",
+      o."headline" AS "headline", o."description" AS "description", p."product_type" AS "product_type"
+    FROM ${sql.table(CheckoutOffer)} o
+    JOIN ${sql.table(Product)} p ON p."id" = o."product_id" AND p."store_id" = o."store_id"
+    LEFT JOIN ${sql.table(Upload)} i ON i."id" = p."image_upload_id"
+    WHERE o."store_id" = ${sql.param(1)} AND o."is_active" = ${sql.param(2)} AND p."status" = 'active'
+      AND o."kind" = ${sql.param(3)}
+      AND (o."all_products" = ${sql.param(4)} OR EXISTS (
+        SELECT 1 FROM ${sql.table(CheckoutOfferTrigger)} t
+        WHERE t."offer_id" = o."id" AND t."product_id" = ${sql.param(5)}))
+      AND o."product_id" <> ${sql.param(6)}
+    ORDER BY o."id" DESC${newestOnly ? ' LIMIT 1' : ''}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { type CheckoutFieldValues, type CheckoutSettings, isValidCpf, normalizeC
 import { type EntityManager, In } from 'typeorm';
 import { couponCodeKey } from '../catalog/coupons.ts';
 import { Coupon, CouponRedemption } from '../db/entities/index.ts';
+import { selectRows } from '../db/statements.ts';
 import { isUniqueViolation } from '../shared/errors.ts';
 import { couponDiscountCents } from './pricing.ts';
 
@@ -116,7 +117,7 @@ export async function evaluateCouponCode(
  */
 /** The store's automatic coupons, oldest first. */
 export function storeAutoCoupons(manager: EntityManager, storeId: number): Promise<Coupon[]> {
-  return manager.getRepository(Coupon).find({ where: { storeId, isAutoApply: true }, order: { id: 'ASC' } });
+  return selectRows(manager, Coupon, { storeId, isAutoApply: true }, { orderBy: [['id', 'ASC']] });
 }
 
 export async function bestAutoCoupon(

@@ -37,8 +37,8 @@ import {
   type UtmValues,
 } from '../db/entities/index.ts';
 import { GroupCommit } from '../db/group-commit.ts';
-import { insertRow } from '../db/insert-row.ts';
 import { type PreparedRead, preparedReadOn } from '../db/prepared.ts';
+import { insertRow, selectRow } from '../db/statements.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
 import { placeOrder } from '../orders/placement.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
@@ -430,9 +430,7 @@ export async function findCheckoutSession(
   token: string | undefined,
 ): Promise<CheckoutSession | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  return manager
-    .getRepository(CheckoutSession)
-    .findOne({ where: { token, productId: ctx.product.id, storeId: ctx.store.id } });
+  return selectRow(manager, CheckoutSession, { token, productId: ctx.product.id, storeId: ctx.store.id });
 }
 
 /**
@@ -445,9 +443,11 @@ export async function findRecoverySession(
   recoveryToken: unknown,
 ): Promise<CheckoutSession | null> {
   if (typeof recoveryToken !== 'string' || !TOKEN_PATTERN.test(recoveryToken)) return null;
-  return manager
-    .getRepository(CheckoutSession)
-    .findOne({ where: { recoveryToken, productId: ctx.product.id, storeId: ctx.store.id } });
+  return selectRow(manager, CheckoutSession, {
+    recoveryToken,
+    productId: ctx.product.id,
+    storeId: ctx.store.id,
+  });
 }
 
 /** The UTM parameters of the link (strings only, trimmed, at most 200 characters). */

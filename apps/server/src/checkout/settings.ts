@@ -20,6 +20,7 @@ import {
   uploadUrl,
 } from '../catalog/uploads.ts';
 import { CheckoutSettingsRecord, Product, type Store } from '../db/entities/index.ts';
+import { selectRow } from '../db/statements.ts';
 import { pixKeyError } from '../payments/brcode.ts';
 import { ValidationError } from '../shared/errors.ts';
 import { checkoutPath } from './view.ts';
@@ -92,9 +93,37 @@ export async function getCheckoutConfig(
   manager: EntityManager,
   storeId: number,
 ): Promise<{ settings: CheckoutSettings; redirects: CheckoutRedirects }> {
-  const row = await manager.getRepository(CheckoutSettingsRecord).findOne({ where: { storeId } });
+  const row = await selectRow(manager, CheckoutSettingsRecord, { storeId });
   if (!row) return { settings: defaults(), redirects: { card: null, pix: null, boleto: null } };
-  return { settings: readCheckoutSettings(row.settingsJson), redirects: redirectsOf(row) };
+  return { settings: storedSettings(row.settingsJson), redirects: redirectsOf(row) };
+}
+
+/**
+ * Settings documents already read, by their text: every checkout post reads its store's settings
+ * from the database, and validating the document again each time cost more than the read. At most
+ * SETTINGS_MEMO_MAX documents (emptied when full); a changed document is another text, so nothing
+ * stale is ever returned. The values are frozen: they are shared by every request.
+ */
+const settingsByText = new Map<string, CheckoutSettings>();
+const SETTINGS_MEMO_MAX = 1000;
+
+function storedSettings(stored: string | null): CheckoutSettings {
+  if (!stored) return defaults();
+  let settings = settingsByText.get(stored);
+  if (!settings) {
+    settings = deepFreeze(readCheckoutSettings(stored));
+    if (settingsByText.size >= SETTINGS_MEMO_MAX) settingsByText.clear();
+    settingsByText.set(stored, settings);
+  }
+  return settings;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /**

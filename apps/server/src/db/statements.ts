@@ -228,7 +228,10 @@ export async function updateRows<T extends ObjectLiteral>(
       };
     },
   );
-  return (await rowsOf(manager, entry, [...setValues, ...condition.values])).length;
+  const rows = await rowsOf(manager, entry, [...setValues, ...condition.values]);
+  // TypeORM's PostgreSQL runner answers an UPDATE as [rows, rowCount].
+  if (isPostgres(manager) && Array.isArray(rows[0]) && typeof rows[1] === 'number') return rows[1];
+  return rows.length;
 }
 
 function insertStatement(
@@ -236,30 +239,39 @@ function insertStatement(
   metadata: EntityMetadata,
   properties: string[],
   rows: number,
+  /** Skip a row that would break a unique constraint (no error, no id). */
+  unlessConflict = false,
 ) {
-  return compiled(manager, `insert|${metadata.name}|${properties.join(',')}|${rows}`, () => {
-    const columns = properties.map((property) => columnOf(metadata, property));
-    // Creation and update times are the database's clock, as TypeORM writes them.
-    const clock = [metadata.createDateColumn, metadata.updateDateColumn].filter(
-      (column): column is ColumnMetadata => column !== undefined && !columns.includes(column),
-    );
-    const names = [...columns, ...clock].map((column) => quote(column.databaseName));
-    let position = 0;
-    const tuples = Array.from(
-      { length: rows },
-      () =>
-        `(${[
-          ...columns.map(() => placeholder(manager, ++position)),
-          ...clock.map(() => 'CURRENT_TIMESTAMP'),
-        ].join(', ')})`,
-    );
-    return {
-      sql:
-        `INSERT INTO ${quote(metadata.tableName)} (${names.join(', ')}) VALUES ${tuples.join(', ')} ` +
-        `RETURNING ${quote(metadata.primaryColumns[0]!.databaseName)} AS "id"`,
-      parameters: Array.from({ length: rows }, () => columns).flat(),
-    };
-  });
+  return compiled(
+    manager,
+    `insert|${metadata.name}|${properties.join(',')}|${rows}|${unlessConflict}`,
+    () => {
+      const columns = properties.map((property) => columnOf(metadata, property));
+      // Creation and update times are the database's clock, as TypeORM writes them.
+      const clock = [metadata.createDateColumn, metadata.updateDateColumn].filter(
+        (column): column is ColumnMetadata => column !== undefined && !columns.includes(column),
+      );
+      const names = [...columns, ...clock].map((column) => quote(column.databaseName));
+      let position = 0;
+      const tuples = Array.from(
+        { length: rows },
+        () =>
+          `(${[
+            ...columns.map(() => placeholder(manager, ++position)),
+            ...clock.map(() => 'CURRENT_TIMESTAMP'),
+          ].join(', ')})`,
+      );
+      const postgres = isPostgres(manager);
+      return {
+        sql:
+          `INSERT${unlessConflict && !postgres ? ' OR IGNORE' : ''} INTO ${quote(metadata.tableName)} ` +
+          `(${names.join(', ')}) VALUES ${tuples.join(', ')}` +
+          `${unlessConflict && postgres ? ' ON CONFLICT DO NOTHING' : ''} ` +
+          `RETURNING ${quote(metadata.primaryColumns[0]!.databaseName)} AS "id"`,
+        parameters: Array.from({ length: rows }, () => columns).flat(),
+      };
+    },
+  );
 }
 
 /** The properties of `values` that are written (undefined ones are left to the column's default). */
@@ -281,6 +293,26 @@ export async function insertRow<T extends ObjectLiteral>(
     properties.map((property) => (values as ObjectLiteral)[property]),
   )) as { id: number | string }[];
   return Number(row!.id);
+}
+
+/**
+ * Inserts one row unless it would break a unique constraint: its id, or null when a row with the
+ * same unique values already exists (nothing is written then).
+ */
+export async function insertRowUnlessConflict<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  values: QueryDeepPartialEntity<T>,
+): Promise<number | null> {
+  const metadata = manager.connection.getMetadata(target);
+  const properties = writtenProperties(values);
+  const entry = insertStatement(manager, metadata, properties, 1, true);
+  const [row] = (await rowsOf(
+    manager,
+    entry,
+    properties.map((property) => (values as ObjectLiteral)[property]),
+  )) as { id: number | string }[];
+  return row ? Number(row.id) : null;
 }
 
 /** Rows per INSERT: far below SQLite's parameter limit for any table here. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { DatabaseKind } from '../db/column-types.ts';
 import { StoreChange, type StoreChangeKind } from '../db/entities/index.ts';
-import { insertRows } from '../db/insert-row.ts';
+import { insertRows } from '../db/statements.ts';
 import { sqlTime } from '../shared/list-sql.ts';
 import { enqueueStoreChange } from '../webhooks/endpoints.ts';
 

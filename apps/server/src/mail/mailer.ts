@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source.ts';
 import { OutboundEmail } from '../db/entities/index.ts';
+import { insertRow } from '../db/statements.ts';
 
 export interface MailMessage {
   to: string;
@@ -64,18 +65,18 @@ export class Mailer {
 
   async enqueue(manager: EntityManager, message: MailMessage): Promise<OutboundEmail> {
     const secrets = message.secrets ?? [];
-    const repo = manager.getRepository(OutboundEmail);
-    const mail = await repo.save(
-      repo.create({
-        userId: message.userId ?? null,
-        to: message.to,
-        subject: message.subject,
-        text: redact(message.text, secrets),
-        html: redact(message.html, secrets),
-        sentAt: null,
-        error: null,
-      }),
-    );
+    const values = {
+      userId: message.userId ?? null,
+      to: message.to,
+      subject: message.subject,
+      text: redact(message.text, secrets),
+      html: redact(message.html, secrets),
+      sentAt: null,
+      error: null,
+    };
+    const id = await insertRow(manager, OutboundEmail, values);
+    const written = new Date();
+    const mail = Object.assign(new OutboundEmail(), values, { id, createdAt: written, updatedAt: written });
     if (secrets.length > 0) this.#withSecrets.set(mail, { text: message.text, html: message.html });
     return mail;
   }

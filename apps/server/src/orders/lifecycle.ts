@@ -3,12 +3,18 @@ import type { EntityManager } from 'typeorm';
 import { recordOrderFee } from '../billing/fees.ts';
 import { releaseCoupon } from '../checkout/coupons.ts';
 import { Order, OrderEvent } from '../db/entities/index.ts';
-import { insertRows } from '../db/insert-row.ts';
+import { insertRows, updateRows } from '../db/statements.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
 import { queueMetaPurchase } from '../pixels/capi.ts';
 import { ConflictError } from '../shared/errors.ts';
 import { queueOrderEmails } from './order-emails.ts';
-import { applyOrderStats, kindOf, orderStatsItems, orderStatsSnapshot } from './stats.ts';
+import {
+  applyOrderStats,
+  kindOf,
+  type OrderStatsItem,
+  orderStatsItems,
+  orderStatsSnapshot,
+} from './stats.ts';
 
 /*
  * The order lifecycle: `transitionOrder` is the only code that changes an order's status. Every
@@ -76,6 +82,8 @@ export interface AppliedTransition {
   from: OrderStatus;
   to: OrderStatus;
   now: Date;
+  /** The order's items, when the rollups needed them (an approval or its undoing). */
+  items?: readonly OrderStatsItem[];
 }
 
 type TransitionEffect = (manager: EntityManager, transition: AppliedTransition) => Promise<void>;
@@ -118,13 +126,8 @@ export async function transitionOrder(
   const from = before.status;
   if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
   const changes: Partial<Order> = { ...transition.changes, status: to };
-  const updated = await manager
-    .createQueryBuilder()
-    .update(Order)
-    .set(changes)
-    .where('id = :id AND status = :from', { id: before.id, from })
-    .execute();
-  if (!updated.affected) return null;
+  const updated = await updateRows(manager, Order, { id: before.id, status: from }, changes);
+  if (updated === 0) return null;
   const after = Object.assign(new Order(), before, changes);
 
   await insertRows(manager, OrderEvent, [{ orderId: before.id, status: to, cause }]);
@@ -135,7 +138,7 @@ export async function transitionOrder(
     orderStatsSnapshot(before, countsItems(from) ? items : undefined),
     orderStatsSnapshot(after, countsItems(to) ? items : undefined),
   );
-  for (const effect of TRANSITION_EFFECTS) await effect(manager, { before, after, from, to, now });
+  for (const effect of TRANSITION_EFFECTS) await effect(manager, { before, after, from, to, now, items });
   // A new PIX code or a further partial refund is not a change of status for the live feed.
   if (to !== from) {
     await recordStoreChange(manager, {

@@ -4,6 +4,7 @@ import { orderPath } from '../checkout/view.ts';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Database } from '../db/data-source.ts';
 import { type Order, OrderItem, type OutboundEmail, Store, User } from '../db/entities/index.ts';
+import { selectRow, selectRows } from '../db/statements.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import {
   boletoInstructionsEmail,
@@ -13,6 +14,7 @@ import {
   pixInstructionsEmail,
 } from '../mail/templates.ts';
 import { formatLocalDateTime } from '../shared/zoned-time.ts';
+import type { OrderStatsItem } from './stats.ts';
 
 /*
  * The e-mails an order's status sends: the buyer's confirmation when the payment is approved and
@@ -48,6 +50,8 @@ export interface OrderEmailTransition {
   after: Order;
   from: OrderStatus;
   to: OrderStatus;
+  /** The order's items in id order, when the transition already read them. */
+  items?: readonly OrderStatsItem[];
 }
 
 type OrderEmailKind = 'approved' | 'pix' | 'boleto';
@@ -81,11 +85,13 @@ async function messagesFor(
   kind: OrderEmailKind,
   order: Order,
   publicUrl: string,
+  knownItems: readonly OrderStatsItem[] | undefined,
 ): Promise<MailMessage[]> {
   const [store, items] = await Promise.all([
-    manager.getRepository(Store).findOneByOrFail({ id: order.storeId }),
-    manager.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+    selectRow(manager, Store, { id: order.storeId }),
+    knownItems ?? selectRows(manager, OrderItem, { orderId: order.id }, { orderBy: [['id', 'ASC']] }),
   ]);
+  if (!store) throw new Error(`loja ${order.storeId} do pedido ${order.id} não encontrada`);
   const summary: OrderEmailSummary = {
     storeName: store.name,
     orderNumber: order.number,
@@ -131,9 +137,7 @@ async function messagesFor(
     { to: buyer.to, ...orderConfirmationEmail({ ...summary, ...buyer, link }) },
   ];
   if (store.notifyNewSale) {
-    const owner = await manager
-      .getRepository(User)
-      .findOne({ select: { id: true, email: true, fullName: true }, where: { id: store.userId } });
+    const owner = await selectRow(manager, User, { id: store.userId });
     if (owner) {
       messages.push({
         to: owner.email,
@@ -164,7 +168,13 @@ export async function queueOrderEmails(
   const kind = orderEmailKind(transition);
   if (!kind) return;
   const mails: OutboundEmail[] = [];
-  for (const message of await messagesFor(manager, kind, transition.after, sender.publicUrl)) {
+  for (const message of await messagesFor(
+    manager,
+    kind,
+    transition.after,
+    sender.publicUrl,
+    transition.items,
+  )) {
     mails.push(await sender.mailer.enqueue(manager, message));
   }
   afterCommit(manager, () => sender.mailer.dispatch(sender.db, mails));

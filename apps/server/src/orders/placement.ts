@@ -49,7 +49,7 @@ import {
   ShippingOption,
   Store,
 } from '../db/entities/index.ts';
-import { insertRow, insertRows } from '../db/insert-row.ts';
+import { insertRow, insertRows, selectRow, updateRows } from '../db/statements.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import { recordStoreChange } from '../live/store-changes.ts';
 import { neverReachedGateway } from '../payments/gateway-http.ts';
@@ -136,6 +136,8 @@ export async function nextOrderNumber(manager: EntityManager, storeId: number): 
 
 /** The session row, locked until the transaction ends on PostgreSQL. */
 function lockSession(manager: EntityManager, sessionId: number): Promise<CheckoutSession | null> {
+  // SQLite runs one transaction at a time: the plain read is already exclusive.
+  if (!isPostgres(manager)) return selectRow(manager, CheckoutSession, { id: sessionId });
   const query = manager
     .getRepository(CheckoutSession)
     .createQueryBuilder('session')
@@ -261,21 +263,25 @@ async function prepareOrder(
   // A cart that a recovery e-mail brought back becomes an order: it counts as recovered.
   const recovered = locked.recoverySentAt && !locked.recoveredAt ? { recoveredAt: now } : {};
   const session = Object.assign(locked, input.sessionUpdate);
-  const orders = manager.getRepository(Order);
-  const attempts = manager.getRepository(PaymentAttempt);
-  await manager.getRepository(CheckoutSession).update(session.id, {
+  // One UPDATE of the session, whichever way this ends; the cart's value follows what is charged.
+  const sessionChanges: Partial<CheckoutSession> = {
     ...input.sessionUpdate,
     ...recovered,
     ...(session.paymentStartedAt ? {} : { paymentStartedAt: now }),
-  });
+  };
+  const saveSession = () => updateRows(manager, CheckoutSession, { id: session.id }, sessionChanges);
   if (input.sessionUpdate.personalAt) {
     await recordStoreChange(manager, { storeId, kind: 'cart_updated' });
   }
 
-  const existing = await orders.findOne({ where: { checkoutSessionId: session.id, kind: 'main' } });
+  const existing = await selectRow(manager, Order, { checkoutSessionId: session.id, kind: 'main' });
   // Paid, pending or being charged right now: the same order page, never a second charge.
-  if (existing && existing.status !== 'refused') return { kind: 'existing', order: existing };
-  if (existing && (await attempts.exists({ where: { orderId: existing.id, attemptKey } }))) {
+  if (
+    existing &&
+    (existing.status !== 'refused' ||
+      (await selectRow(manager, PaymentAttempt, { orderId: existing.id, attemptKey })))
+  ) {
+    await saveSession();
     return { kind: 'existing', order: existing };
   }
 
@@ -288,9 +294,7 @@ async function prepareOrder(
   const [bump, option] = await Promise.all([
     values.bump && session.bumpOfferId !== null ? getOfferById(manager, storeId, session.bumpOfferId) : null,
     physical && !quotedId
-      ? manager
-          .getRepository(ShippingOption)
-          .findOne({ where: { id: Number(values.shipping_option_id) || 0, storeId } })
+      ? selectRow(manager, ShippingOption, { id: Number(values.shipping_option_id) || 0, storeId })
       : null,
   ]);
   const shipping: ChosenShipping | null = option
@@ -308,13 +312,14 @@ async function prepareOrder(
       ? chosenShipping(ctx, { ...values, bump: Boolean(bump) })
       : null;
   if (physical && !shipping) {
+    await saveSession();
     return { kind: 'invalid', step: 'delivery', errors: { shipping_option_id: SHIPPING_GONE_MESSAGE } };
   }
   const buyer = couponBuyer(ctx.settings, values);
   const baseCents = subtotalCents + (bump?.offerPriceCents ?? 0);
   let coupon: Coupon | null = null;
   if (session.couponId !== null) {
-    coupon = await manager.getRepository(Coupon).findOne({ where: { id: session.couponId, storeId } });
+    coupon = await selectRow(manager, Coupon, { id: session.couponId, storeId });
     const problem = coupon ? couponProblem(coupon, now) : null;
     if (problem) throw new CouponRefusedError(problem);
   } else if (!draft.noAutoCoupon) {
@@ -332,7 +337,10 @@ async function prepareOrder(
     payment,
   });
   const refusal = installmentsRefusal(totals, payment.choice);
-  if (refusal) return { kind: 'invalid', step: 'payment', errors: refusal };
+  if (refusal) {
+    await saveSession();
+    return { kind: 'invalid', step: 'payment', errors: refusal };
+  }
   // ── end of payment terms (and their columns, below).
   const columns = {
     ...paymentTermsColumns(totals),
@@ -448,13 +456,9 @@ async function prepareOrder(
     PaymentAttempt,
     newChargeAttempt(order, order.gateway, attemptKey),
   );
-  if (!session.paymentStartedAt) {
-    await manager.getRepository(CheckoutSession).update(session.id, { paymentStartedAt: now });
-  }
   // The cart's value follows what is charged (a bump ticked only with the payment, say).
-  if (session.valueCents !== totals.total_cents) {
-    await manager.getRepository(CheckoutSession).update(session.id, { valueCents: totals.total_cents });
-  }
+  if (session.valueCents !== totals.total_cents) sessionChanges.valueCents = totals.total_cents;
+  await saveSession();
   return { kind: 'charge', order, attemptId };
 }
 
@@ -512,6 +516,13 @@ async function chargeOutcome(
   }
 }
 
+/** An order that must exist (it was read or written earlier in the same flow). */
+async function orderById(manager: EntityManager, id: number): Promise<Order> {
+  const order = await selectRow(manager, Order, { id });
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  return order;
+}
+
 /**
  * Part 3: the result on the attempt, the order and its timeline (through the lifecycle); the
  * session counts as completed once the payment is approved or waiting for PIX/boleto. Only an
@@ -525,16 +536,21 @@ export async function recordCharge(
   now: Date,
 ): Promise<Order> {
   const card = result.status === 'pending' ? null : result.card;
-  await manager.getRepository(PaymentAttempt).update(attemptId, {
-    status: result.status,
-    reference: result.reference || null,
-    cardBrand: card?.brand ?? null,
-    cardLast4: card?.last4 ?? null,
-    reason: result.status === 'refused' ? result.reason.slice(0, 200) : null,
-    declineClass: result.status === 'refused' ? result.class : null,
-    declineCode: result.status === 'refused' ? result.code.slice(0, 60) : null,
-    settledAt: now,
-  });
+  await updateRows(
+    manager,
+    PaymentAttempt,
+    { id: attemptId },
+    {
+      status: result.status,
+      reference: result.reference || null,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+      reason: result.status === 'refused' ? result.reason.slice(0, 200) : null,
+      declineClass: result.status === 'refused' ? result.class : null,
+      declineCode: result.status === 'refused' ? result.code.slice(0, 60) : null,
+      settledAt: now,
+    },
+  );
   const changes: Partial<Order> = {
     gatewayReference: result.reference || null,
     cardBrand: card?.brand ?? null,
@@ -559,18 +575,17 @@ export async function recordCharge(
     changes.boletoDueDate = result.boleto?.dueDate ?? null;
     cause = result.pix ? ORDER_EVENT_CAUSES.pixGenerated : ORDER_EVENT_CAUSES.boletoGenerated;
   }
-  const current =
-    order.status === 'pending' ? order : await manager.getRepository(Order).findOneByOrFail({ id: order.id });
+  const current = order.status === 'pending' ? order : await orderById(manager, order.id);
   if (current.status !== 'pending') return current;
   const written = await transitionOrder(manager, { order: current, to: result.status, cause, changes, now });
-  if (!written) return manager.getRepository(Order).findOneByOrFail({ id: order.id });
+  if (!written) return orderById(manager, order.id);
   if (result.status !== 'refused' && order.kind === 'main' && order.checkoutSessionId !== null) {
-    await manager
-      .createQueryBuilder()
-      .update(CheckoutSession)
-      .set({ completedAt: now })
-      .where('id = :id AND completed_at IS NULL', { id: order.checkoutSessionId })
-      .execute();
+    await updateRows(
+      manager,
+      CheckoutSession,
+      { id: order.checkoutSessionId, completedAt: null },
+      { completedAt: now },
+    );
   }
   return written;
 }

@@ -17,7 +17,7 @@ import type { EntityManager } from 'typeorm';
 import { newAttemptKey } from '../checkout/view.ts';
 import type { Database } from '../db/data-source.ts';
 import { Order, PaymentAttempt, type PaymentAttemptKind } from '../db/entities/index.ts';
-import { insertRow } from '../db/insert-row.ts';
+import { insertRow } from '../db/statements.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
 import type { CancelResult, PaymentProvider, RefundResult } from '../payments/provider.ts';

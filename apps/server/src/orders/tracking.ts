@@ -12,7 +12,7 @@ import { orderPath } from '../checkout/view.ts';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Database } from '../db/data-source.ts';
 import { Order, OrderEvent, Store } from '../db/entities/index.ts';
-import { insertRows } from '../db/insert-row.ts';
+import { insertRows } from '../db/statements.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { trackingEmail } from '../mail/templates.ts';

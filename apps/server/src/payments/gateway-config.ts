@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/data-source.ts';
 import { StoreGateway, StoreGatewayRouting } from '../db/entities/index.ts';
+import { selectRow } from '../db/statements.ts';
 import { credentialHint, sealForSave } from '../integrations/shopify/integration.ts';
 import { HttpError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
@@ -191,7 +192,7 @@ export async function storeRouting(
   secrets: SecretBox,
   storeId: number,
 ): Promise<StoreRouting> {
-  const row = await manager.getRepository(StoreGatewayRouting).findOne({ where: { storeId } });
+  const row = await selectRow(manager, StoreGatewayRouting, { storeId });
   const active = row ? await activeGateways(manager, storeId) : [];
   const routing = effectiveRouting(row, active);
   const cache = new Map<GatewayProvider, GatewayCredentials>();

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source.ts';
 import { TestCharge } from '../db/entities/index.ts';
+import { insertRowUnlessConflict, selectRow } from '../db/statements.ts';
 import type { ChargeState } from './provider.ts';
 
 /*
@@ -118,6 +119,24 @@ class ManagerRecords implements TestChargeRecords {
   ) {}
 
   async find(query: TestChargeQuery): Promise<TestChargeRecord | null> {
+    const postgres = this.manager.connection.options.type === 'postgres';
+    if (!(this.lock && postgres)) {
+      const charge = await selectRow(
+        this.manager,
+        TestCharge,
+        'idempotencyKey' in query ? { idempotencyKey: query.idempotencyKey } : { reference: query.reference },
+      );
+      return charge
+        ? {
+            idempotencyKey: charge.idempotencyKey,
+            reference: charge.reference,
+            kind: charge.kind,
+            parentReference: charge.parentReference,
+            amountCents: Number(charge.amountCents),
+            state: reviveState(charge.state),
+          }
+        : null;
+    }
     const builder = this.manager
       .getRepository(TestCharge)
       .createQueryBuilder('charge')
@@ -132,27 +151,22 @@ class ManagerRecords implements TestChargeRecords {
     if ('idempotencyKey' in query)
       builder.where('charge.idempotency_key = :key', { key: query.idempotencyKey });
     else builder.where('charge.reference = :reference', { reference: query.reference });
-    if (this.lock && this.manager.connection.options.type === 'postgres')
-      builder.setLock('pessimistic_write');
+    builder.setLock('pessimistic_write');
     const row = await builder.getRawOne<TestChargeRow>();
     return row ? fromRow(row) : null;
   }
 
   async insert(record: TestChargeRecord): Promise<TestChargeRecord> {
-    await this.manager
-      .createQueryBuilder()
-      .insert()
-      .into(TestCharge)
-      .values({
-        idempotencyKey: record.idempotencyKey,
-        reference: record.reference,
-        kind: record.kind,
-        parentReference: record.parentReference,
-        amountCents: record.amountCents,
-        state: JSON.stringify(record.state),
-      })
-      .orIgnore()
-      .execute();
+    const inserted = await insertRowUnlessConflict(this.manager, TestCharge, {
+      idempotencyKey: record.idempotencyKey,
+      reference: record.reference,
+      kind: record.kind,
+      parentReference: record.parentReference,
+      amountCents: record.amountCents,
+      state: JSON.stringify(record.state),
+    });
+    // Written: the record is what was asked. Otherwise another request stored the key first.
+    if (inserted !== null) return record;
     return (await this.find({ idempotencyKey: record.idempotencyKey })) ?? record;
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../db/after-commit.ts';
 import { MetaCapiEvent, type Order } from '../db/entities/index.ts';
-import { insertRows } from '../db/insert-row.ts';
+import { insertRows, selectRow, updateRows } from '../db/statements.ts';
 import { type CheckoutPixels, purchaseEventId } from './browser.ts';
 
 /*
@@ -74,7 +74,7 @@ export async function recordPurchaseContext(
     eventSourceUrl: clip(client.url, 1000),
   };
   const repo = manager.getRepository(MetaCapiEvent);
-  const existing = await repo.findOne({ where: { orderId: order.id } });
+  const existing = await selectRow(manager, MetaCapiEvent, { orderId: order.id });
   if (existing) {
     if (existing.status === 'waiting') await repo.update(existing.id, columns);
     return;
@@ -150,16 +150,15 @@ export async function queueMetaPurchase(
 ): Promise<void> {
   const { after, from, to, now } = transition;
   if (to !== 'approved' || from === 'approved') return;
-  const repo = manager.getRepository(MetaCapiEvent);
-  const event = await repo.findOne({ where: { orderId: after.id, status: 'waiting' } });
+  const event = await selectRow(manager, MetaCapiEvent, { orderId: after.id, status: 'waiting' });
   if (!event) return;
-  const updated = await manager
-    .createQueryBuilder()
-    .update(MetaCapiEvent)
-    .set({ status: 'pending', payload: JSON.stringify(purchaseBody(event, after, now)), nextAttemptAt: now })
-    .where('id = :id AND status = :waiting', { id: event.id, waiting: 'waiting' })
-    .execute();
-  if (!updated.affected) return;
+  const updated = await updateRows(
+    manager,
+    MetaCapiEvent,
+    { id: event.id, status: 'waiting' },
+    { status: 'pending', payload: JSON.stringify(purchaseBody(event, after, now)), nextAttemptAt: now },
+  );
+  if (updated === 0) return;
   const worker = workers.get(manager.connection);
   if (worker) afterCommit(manager, () => worker.kick());
 }

@@ -2,6 +2,7 @@ import type { PixelSettingsView, pixelSettingsPayload } from '@pagora/contract';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { StorePixels } from '../db/entities/index.ts';
+import { selectRow } from '../db/statements.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 
 /*
@@ -11,7 +12,7 @@ import type { SecretBox } from '../shared/secret-box.ts';
  */
 
 export function findStorePixels(manager: EntityManager, storeId: number): Promise<StorePixels | null> {
-  return manager.getRepository(StorePixels).findOne({ where: { storeId } });
+  return selectRow(manager, StorePixels, { storeId });
 }
 
 export function pixelSettingsView(pixels: StorePixels | null): PixelSettingsView {

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/data-source.ts';
 import { Store, User, WebhookAttempt, WebhookEndpoint, WebhookMessage } from '../db/entities/index.ts';
-import { insertRows } from '../db/insert-row.ts';
+import { insertRows } from '../db/statements.ts';
 import {
   hostOf,
   parseTargetUrl,

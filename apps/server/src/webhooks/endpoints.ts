@@ -33,7 +33,7 @@ import {
   type WebhookEndpointKind,
   WebhookMessage,
 } from '../db/entities/index.ts';
-import { insertRow, insertRows } from '../db/insert-row.ts';
+import { insertRow, insertRows, selectRow, selectRows } from '../db/statements.ts';
 import { findInOwnedStore } from '../identity/stores.ts';
 import { allowList, checkTargetUrl, type UrlRules } from '../integrations/ssrf.ts';
 import { formatForIntegration, INTEGRATION_EVENTS } from '../integrations/tracking-payloads.ts';
@@ -266,9 +266,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The order as every event carries it (a snapshot, read in the change's transaction). */
 export async function orderData(manager: EntityManager, orderId: number): Promise<WebhookOrderData | null> {
-  const order = await manager.getRepository(Order).findOne({ where: { id: orderId } });
+  const order = await selectRow(manager, Order, { id: orderId });
   if (!order) return null;
-  const items = await manager.getRepository(OrderItem).find({ where: { orderId }, order: { id: 'ASC' } });
+  const items = await selectRows(manager, OrderItem, { orderId }, { orderBy: [['id', 'ASC']] });
   const physical = order.addressCep !== null;
   return {
     id: order.id,
@@ -399,10 +399,7 @@ type Subscriber = Pick<WebhookEndpoint, 'id' | 'kind' | 'events' | 'enabled'>;
  * indexed SELECT (IDX_webhook_endpoint_store_enabled).
  */
 function subscribers(manager: EntityManager, storeId: number): Promise<Subscriber[]> {
-  return manager.getRepository(WebhookEndpoint).find({
-    select: { id: true, kind: true, events: true, enabled: true },
-    where: { storeId },
-  });
+  return selectRows(manager, WebhookEndpoint, { storeId });
 }
 
 async function enqueue(
