@@ -1,17 +1,9 @@
 import ky, { HTTPError } from 'ky';
 import { endSessionAtom, sessionAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { ApiError } from './apiError.ts';
 
-/** A failed API call, carrying the server's Portuguese `error` text as its message. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /** An error's description, first found: the server's error field, the status text, 'Erro HTTP {status}'. */
 function describe(error: HTTPError): string {

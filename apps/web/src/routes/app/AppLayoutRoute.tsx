@@ -6,6 +6,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { getPlatform } from '../../api/platform.ts';
+import { queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { createStore, deleteStore } from '../../api/stores.ts';
 import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
 import { PROFILE_LOAD_FALLBACK, profileAtom, refreshProfileAtom } from '../../state/profile.ts';
@@ -121,6 +123,8 @@ function AppLayout() {
       throw error; // keeps the confirmation open
     }
     toast.success({ title: message });
+    // Nothing of the deleted store is kept, nor shown again.
+    queryClient.removeQueries({ queryKey: queryKeys.store(id) });
     const remaining = (profile?.stores ?? []).filter((store) => store.id !== id);
     setProfile((current) => ({ ...current, stores: current.stores.filter((store) => store.id !== id) }));
     const next = remaining[0];

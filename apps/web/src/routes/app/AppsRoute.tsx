@@ -2,6 +2,8 @@ import { PRODUCT_PAGE_SIZE } from '@pagora/contract';
 import { AppsScreen, type AppsTab, type ProductCheckoutLink, toast } from '@pagora/ui';
 import { useState } from 'react';
 import { listProducts } from '../../api/products.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useShopify, useTracking, useWooCommerce } from './apps/useIntegrations.ts';
 import { usePixels } from './apps/usePixels.ts';
 import { useProductSync } from './apps/useProductSync.ts';
@@ -25,14 +27,15 @@ export default function AppsRoute() {
   const [opened, setOpened] = useState<Set<AppsTab>>(() => new Set(['shopify']));
   const [page, setPage] = useState(1);
   const links = useStoreData({
+    queryKey: (storeId) => queryKeys.productPage(storeId, { page, links: true }),
     load: (storeId) => linksOf(storeId, page),
     empty: noLinks,
     errorTitle: 'Erro ao buscar produtos',
     describeError: productListError,
     enabled: opened.has('landing-pages'),
-    key: page,
   });
   const shopifyProducts = useStoreData({
+    queryKey: (storeId) => queryKeys.productPage(storeId, { page: 1, source: 'shopify', links: true }),
     load: (storeId) => linksOf(storeId, 1, 'shopify'),
     empty: noLinks,
     errorTitle: 'Erro ao buscar produtos',
@@ -41,14 +44,11 @@ export default function AppsRoute() {
   });
 
   const shopify = useShopify(opened.has('shopify'));
-  const shopifySync = useProductSync(
-    'shopify',
-    shopify.data.storeId,
-    opened.has('shopify'),
-    shopifyProducts.reload,
-  );
+  // A finished sync created or updated products: every list of them reads again.
+  const syncDone = (storeId: number) => void invalidate(queryKeys.products(storeId));
+  const shopifySync = useProductSync('shopify', shopify.data.storeId, opened.has('shopify'), syncDone);
   const woo = useWooCommerce(opened.has('woocommerce'));
-  const wooSync = useProductSync('woocommerce', woo.data.storeId, opened.has('woocommerce'), () => undefined);
+  const wooSync = useProductSync('woocommerce', woo.data.storeId, opened.has('woocommerce'), syncDone);
   const neorastro = useTracking('neorastro', opened.has('neorastro'));
   const utmify = useTracking('utmify', opened.has('utmify'));
   const reportana = useTracking('reportana', opened.has('reportana'));

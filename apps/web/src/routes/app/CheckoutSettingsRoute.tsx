@@ -21,6 +21,7 @@ import {
   uploadCheckoutImage,
 } from '../../api/checkoutSettings.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { RedirectsTab } from './checkout/RedirectsTab.tsx';
 import { SocialProofsTab } from './checkout/SocialProofsTab.tsx';
 import { NO_ACTIVE_STORE } from './productErrors.ts';
@@ -84,10 +85,15 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 export default function CheckoutSettingsRoute() {
   const loaded = useStoreData({
+    queryKey: queryKeys.checkoutSettings,
     load: getCheckoutSettings,
     empty: notLoaded,
     errorTitle: 'Erro',
     describeError: (error) => errorMessage(error, 'Falha ao buscar a configuração do checkout.'),
+    // The builder edits a draft of this answer: a new one would replace the unsaved changes, and
+    // each visit starts from what is stored now.
+    refetchOnWindowFocus: false,
+    gcTime: 0,
   });
   const storeId = loaded.storeId;
 
@@ -198,7 +204,7 @@ export default function CheckoutSettingsRoute() {
         isSaving={isSaving}
         fieldErrors={fieldErrors}
         onUploadImage={uploadImage}
-        socialProofsTab={storeId != null && <SocialProofsTab storeId={storeId} />}
+        socialProofsTab={storeId != null && <SocialProofsTab />}
         redirectsTab={
           storeId != null &&
           saved && <RedirectsTab storeId={storeId} redirects={saved.redirects} onSaved={redirectsSaved} />

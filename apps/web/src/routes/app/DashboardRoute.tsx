@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { getDashboard } from '../../api/orders.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { profileAtom } from '../../state/profile.ts';
 import { useLiveChanges } from './useLiveChanges.ts';
 import { useStoreData } from './useStoreData.ts';
@@ -12,13 +13,14 @@ import { useStoreData } from './useStoreData.ts';
 export default function DashboardRoute() {
   const [period, setPeriod] = useState<DashboardPeriod>('today');
   const dashboard = useStoreData<DashboardView | null>({
+    queryKey: (storeId) => queryKeys.dashboard(storeId, period),
     load: (storeId) => getDashboard(storeId, period),
     empty: null,
     errorTitle: 'Erro ao carregar o dashboard',
     describeError: (error) => errorMessage(error, 'Não foi possível carregar o dashboard.'),
-    key: period,
   });
-  const live = useLiveChanges(dashboard.storeId, () => dashboard.reload());
+  // New orders and payments invalidate the figures, read again at once.
+  const live = useLiveChanges(dashboard.storeId);
   const profile = useAtomValue(profileAtom);
   const storeName = profile?.stores.find((store) => store.id === dashboard.storeId)?.name;
 

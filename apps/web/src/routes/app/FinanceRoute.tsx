@@ -21,6 +21,7 @@ import {
   type StatementListFilter,
   toast,
 } from '@pagora/ui';
+import { useQueries } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -40,8 +41,10 @@ import {
 } from '../../api/billing.ts';
 import { CARD_FIELDS_INVALID, CardTokenizeError, tokenizeCard } from '../../api/cardTokenizer.ts';
 import { errorMessage } from '../../api/client.ts';
+import { invalidate, queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
-import { useAccountData } from './finance/useAccountData.ts';
+import { useAccountData } from './useStoreData.ts';
 
 const TABS: FinanceTab[] = ['cobranca', 'extrato', 'regularizacao'];
 
@@ -78,14 +81,18 @@ export default function FinanceRoute() {
   }, [refreshSummary]);
   useEffect(loadSummary, [loadSummary]);
 
-  const deposits = useAccountData<DepositsResponse>({
+  const deposits = useAccountData<DepositsResponse | null>({
+    queryKey: queryKeys.deposits(),
     load: listDeposits,
+    empty: null,
     errorTitle: 'Erro ao buscar depósitos',
     describeError: (error) => errorMessage(error, 'Não foi possível carregar os depósitos.'),
     enabled: tab === 'cobranca',
   });
-  const cards = useAccountData<CardsResponse>({
+  const cards = useAccountData<CardsResponse | null>({
+    queryKey: queryKeys.cards(),
     load: listCards,
+    empty: null,
     errorTitle: 'Erro ao buscar cartões',
     describeError: (error) => errorMessage(error, 'Não foi possível carregar os cartões.'),
     enabled: tab !== 'extrato',
@@ -94,12 +101,13 @@ export default function FinanceRoute() {
     filter: {},
     page: 1,
   });
-  const statement = useAccountData<StatementPage>({
+  const statement = useAccountData<StatementPage | null>({
+    queryKey: queryKeys.statement(statementQuery),
     load: () => getStatement({ page: statementQuery.page, ...statementQuery.filter }),
+    empty: null,
     errorTitle: 'Erro ao buscar o extrato',
     describeError: (error) => errorMessage(error, 'Não foi possível carregar o extrato.'),
     enabled: tab === 'extrato',
-    key: statementQuery,
   });
 
   // The PIX charges generated here: a deposit (Cobrança) and a settlement (Regularização).
@@ -114,9 +122,9 @@ export default function FinanceRoute() {
   /** Everything a payment changes: balance, status and banner, the lists, the statement. */
   const afterPayment = useCallback(() => {
     loadSummary();
-    deposits.reload();
-    statement.reload();
-  }, [loadSummary, deposits.reload, statement.reload]);
+    void invalidate(queryKeys.deposits());
+    void invalidate(queryKeys.statement());
+  }, [loadSummary]);
 
   /** Shows a PIX charge's new state where it is on screen; a newly paid one updates the rest. */
   const shown = useRef<{ deposit: Deposit | null; settlement: Deposit | null }>({ deposit, settlement });
@@ -144,26 +152,28 @@ export default function FinanceRoute() {
     [afterPayment],
   );
 
-  // A pending charge on screen is asked about again until the bank confirms it or it expires.
-  const pendingIds = [deposit, settlement]
-    .filter((charge): charge is Deposit => charge?.status === 'pending')
-    .map((charge) => charge.id)
-    .join(',');
+  // A pending charge on screen is asked about again every few seconds (while the page is visible)
+  // until the bank confirms it or it expires. A failed read waits for the next tick; 'Verificar
+  // pagamento' reports failures.
+  const polled = useQueries({
+    queries: [deposit, settlement]
+      .filter((charge): charge is Deposit => charge?.status === 'pending')
+      .map((charge) => ({
+        queryKey: queryKeys.deposit(charge.id),
+        queryFn: async () => (await getDeposit(charge.id)).deposit,
+        // What the screen shows is the first answer: the first read is one interval away.
+        initialData: charge,
+        staleTime: PIX_POLL_MS,
+        refetchInterval: PIX_POLL_MS,
+        retry: false,
+      })),
+    combine: (results) => results.map((result) => result.data),
+  });
   const latestShow = useRef(showCharge);
   latestShow.current = showCharge;
   useEffect(() => {
-    if (!pendingIds) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      for (const id of pendingIds.split(',').map(Number)) {
-        getDeposit(id).then(
-          ({ deposit: fresh }) => latestShow.current(fresh),
-          () => {}, // the next tick asks again; 'Verificar pagamento' reports failures
-        );
-      }
-    }, PIX_POLL_MS);
-    return () => clearInterval(timer);
-  }, [pendingIds]);
+    for (const charge of polled) latestShow.current(charge);
+  }, [polled]);
 
   async function checkCharge(id: number) {
     setChecking(true);
@@ -206,7 +216,7 @@ export default function FinanceRoute() {
       const { deposit: created } = await createDeposit({ amount_cents: amountCents });
       setDeposit(created);
       toast.success({ title: DEPOSIT_CREATED_MESSAGE, description: DEPOSIT_CREATED_DESCRIPTION });
-      deposits.reload();
+      void invalidate(queryKeys.deposits());
     } catch (error) {
       const message = errorMessage(error, 'Não foi possível gerar o depósito.');
       setDepositError(message);
@@ -230,7 +240,7 @@ export default function FinanceRoute() {
     try {
       const payload = await tokenizeCard(config, values);
       const answer = await addCard(payload);
-      cards.set(answer);
+      queryClient.setQueryData(queryKeys.cards(), answer);
       toast.success({ title: answer.message ?? CARD_ADDED_MESSAGE });
       loadSummary();
     } catch (error) {
@@ -247,7 +257,7 @@ export default function FinanceRoute() {
   async function cardAction(call: () => Promise<CardsResponse>, success: string, fallback: string) {
     try {
       const answer = await call();
-      cards.set(answer);
+      queryClient.setQueryData(queryKeys.cards(), answer);
       toast.success({ title: answer.message ?? success });
       loadSummary();
     } catch (error) {
@@ -275,7 +285,7 @@ export default function FinanceRoute() {
       answer = await settleWithCard({ card_id: cardId });
     } catch (error) {
       loadSummary();
-      statement.reload();
+      void invalidate(queryKeys.statement());
       throw new Error(errorMessage(error, 'Não foi possível cobrar o cartão.'));
     }
     toast.success({ title: answer.message || SETTLED_MESSAGE });

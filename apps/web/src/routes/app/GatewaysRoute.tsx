@@ -4,10 +4,13 @@ import {
   type GatewayProvider,
   type GatewayRouting,
 } from '@pagora/contract';
-import { type GatewayFieldErrors, GatewaysScreen, type GatewayValues, toast } from '@pagora/ui';
+import { GatewaysScreen, type GatewayValues, toast } from '@pagora/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { deactivateGateway, getGateways, saveGateway, saveGatewayRouting } from '../../api/gateways.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { fieldOfMessage, requireStore, useStoreData } from './useStoreData.ts';
 
 const FETCH_FORBIDDEN = 'Acesso não autorizado a esta loja.';
@@ -15,6 +18,9 @@ const fetchError = (error: unknown) =>
   error instanceof ApiError && error.status === 403
     ? FETCH_FORBIDDEN
     : errorMessage(error, 'Falha ao buscar os gateways.');
+
+const saveFailure = (error: unknown) => errorMessage(error, 'Não foi possível salvar o gateway.');
+const routingFailure = (error: unknown) => errorMessage(error, 'Não foi possível salvar o roteamento.');
 
 /** Which form field a refusal of the save is about (the gateway's 'Credenciais inválidas.' is the secret). */
 const gatewayFieldRules: [RegExp, keyof GatewayValues][] = [
@@ -28,18 +34,56 @@ const gatewayFieldRules: [RegExp, keyof GatewayValues][] = [
 /** /gateways: the active store's gateways (activate, update, deactivate) and the routing per method. */
 export default function GatewaysRoute() {
   const gateways = useStoreData({
+    queryKey: queryKeys.gateways,
     load: getGateways,
     empty: null,
     errorTitle: 'Erro ao buscar gateways',
     describeError: fetchError,
   });
   const [selected, setSelected] = useState<GatewayChoice | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<GatewayFieldErrors | undefined>();
-  const [deactivating, setDeactivating] = useState(false);
-  const [savingRouting, setSavingRouting] = useState(false);
-  const [routingError, setRoutingError] = useState<string | null>(null);
+
+  const saving = useMutation({
+    mutationFn: ({
+      storeId,
+      provider,
+      values,
+    }: {
+      storeId: number;
+      provider: GatewayProvider;
+      values: GatewayValues;
+    }) => saveGateway(provider, { store_id: storeId, ...values }),
+    onSuccess: ({ message }, { storeId }) => {
+      toast.success({
+        title: message === GATEWAY_UPDATED_MESSAGE ? 'Gateway atualizado' : 'Gateway ativado',
+      });
+      void invalidate(queryKeys.gateways(storeId));
+    },
+    onError: (error) => toast.error({ title: 'Erro ao salvar gateway', description: saveFailure(error) }),
+  });
+  const deactivating = useMutation({
+    mutationFn: ({ storeId, provider }: { storeId: number; provider: GatewayProvider }) =>
+      deactivateGateway(provider, storeId),
+    onSuccess: (_done, { storeId }) => {
+      saving.reset();
+      toast.success({ title: 'Gateway desativado' });
+      void invalidate(queryKeys.gateways(storeId));
+    },
+    onError: (error) =>
+      toast.error({
+        title: 'Erro ao desativar gateway',
+        description: errorMessage(error, 'Não foi possível desativar o gateway.'),
+      }),
+  });
+  const savingRouting = useMutation({
+    mutationFn: ({ storeId, routing }: { storeId: number; routing: GatewayRouting }) =>
+      saveGatewayRouting({ store_id: storeId, ...routing }),
+    onSuccess: (_done, { storeId }) => {
+      toast.success({ title: 'Roteamento salvo' });
+      void invalidate(queryKeys.gateways(storeId));
+    },
+    onError: (error) =>
+      toast.error({ title: 'Erro ao salvar roteamento', description: routingFailure(error) }),
+  });
 
   // Another store's gateways start on the list.
   const [shownStore, setShownStore] = useState(gateways.storeId);
@@ -50,55 +94,24 @@ export default function GatewaysRoute() {
 
   function open(next: GatewayChoice | null) {
     setSelected(next);
-    setSaveError(null);
-    setFieldErrors(undefined);
+    saving.reset();
   }
 
-  async function save(provider: GatewayProvider, values: GatewayValues) {
+  function save(provider: GatewayProvider, values: GatewayValues) {
     const storeId = requireStore(gateways.storeId);
-    if (storeId == null) return;
-    setSaving(true);
-    setSaveError(null);
-    setFieldErrors(undefined);
-    try {
-      const { message } = await saveGateway(provider, { store_id: storeId, ...values });
-      toast.success({
-        title: message === GATEWAY_UPDATED_MESSAGE ? 'Gateway atualizado' : 'Gateway ativado',
-      });
-      gateways.reload();
-    } catch (error) {
-      const description = errorMessage(error, 'Não foi possível salvar o gateway.');
-      setSaveError(description);
-      const field =
-        error instanceof ApiError && error.status === 422
-          ? fieldOfMessage(description, gatewayFieldRules)
-          : null;
-      if (field) setFieldErrors({ [field]: description });
-      toast.error({ title: 'Erro ao salvar gateway', description });
-    } finally {
-      setSaving(false);
-    }
+    if (storeId != null) saving.mutate({ storeId, provider, values });
   }
 
-  async function deactivate(provider: GatewayProvider) {
+  function deactivate(provider: GatewayProvider) {
     const storeId = requireStore(gateways.storeId);
-    if (storeId == null) return;
-    setDeactivating(true);
-    try {
-      await deactivateGateway(provider, storeId);
-      setSaveError(null);
-      setFieldErrors(undefined);
-      toast.success({ title: 'Gateway desativado' });
-      gateways.reload();
-    } catch (error) {
-      toast.error({
-        title: 'Erro ao desativar gateway',
-        description: errorMessage(error, 'Não foi possível desativar o gateway.'),
-      });
-    } finally {
-      setDeactivating(false);
-    }
+    if (storeId != null) deactivating.mutate({ storeId, provider });
   }
+
+  const saveError = saving.error ? saveFailure(saving.error) : null;
+  const field =
+    saving.error instanceof ApiError && saving.error.status === 422 && saveError
+      ? fieldOfMessage(saveError, gatewayFieldRules)
+      : null;
 
   async function copyNotificationUrl(url: string) {
     try {
@@ -109,22 +122,9 @@ export default function GatewaysRoute() {
     }
   }
 
-  async function saveRouting(routing: GatewayRouting) {
+  function saveRouting(routing: GatewayRouting) {
     const storeId = requireStore(gateways.storeId);
-    if (storeId == null) return;
-    setSavingRouting(true);
-    setRoutingError(null);
-    try {
-      await saveGatewayRouting({ store_id: storeId, ...routing });
-      toast.success({ title: 'Roteamento salvo' });
-      gateways.reload();
-    } catch (error) {
-      const description = errorMessage(error, 'Não foi possível salvar o roteamento.');
-      setRoutingError(description);
-      toast.error({ title: 'Erro ao salvar roteamento', description });
-    } finally {
-      setSavingRouting(false);
-    }
+    if (storeId != null) savingRouting.mutate({ storeId, routing });
   }
 
   return (
@@ -136,15 +136,15 @@ export default function GatewaysRoute() {
       selected={selected}
       onSelectedChange={open}
       onSave={save}
-      isSaving={saving}
+      isSaving={saving.isPending}
       saveError={saveError}
-      validationErrors={fieldErrors}
+      validationErrors={field && saveError ? { [field]: saveError } : undefined}
       onDeactivate={deactivate}
-      isDeactivating={deactivating}
+      isDeactivating={deactivating.isPending}
       onCopyNotificationUrl={copyNotificationUrl}
       onSaveRouting={saveRouting}
-      isSavingRouting={savingRouting}
-      routingError={routingError}
+      isSavingRouting={savingRouting.isPending}
+      routingError={savingRouting.error ? routingFailure(savingRouting.error) : null}
     />
   );
 }

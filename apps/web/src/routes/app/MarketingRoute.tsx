@@ -22,6 +22,8 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../../api/coupons.ts';
 import { createOffer, deleteOffer, listOffers, updateOffer } from '../../api/offers.ts';
 import { listAllProducts } from '../../api/products.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { fieldOfMessage, requireStore, useStoreData } from './useStoreData.ts';
 
 type CouponErrors = Partial<Record<keyof CouponValues, string>>;
@@ -55,6 +57,7 @@ const offerMessages: Record<OfferKind, { saved: string; deleted: string }> = {
 /** One offer tab (order bumps or upsells) of the active store: loaded while its tab is open. */
 function useOfferTab(kind: OfferKind, isOpen: boolean): OfferTabProps {
   const offers = useStoreData({
+    queryKey: (storeId) => queryKeys.offers(storeId, kind),
     load: (storeId) => listOffers(kind, storeId),
     empty: noOffers,
     errorTitle: 'Erro ao buscar ofertas',
@@ -82,7 +85,7 @@ function useOfferTab(kind: OfferKind, isOpen: boolean): OfferTabProps {
       throw error; // the form keeps what was typed
     }
     toast.success({ title: offerMessages[kind].saved });
-    offers.reload();
+    void invalidate(queryKeys.offers(storeId, kind));
   }
 
   async function remove(offer: Offer) {
@@ -97,7 +100,7 @@ function useOfferTab(kind: OfferKind, isOpen: boolean): OfferTabProps {
       throw error; // keeps the confirmation open
     }
     toast.success({ title: message || offerMessages[kind].deleted });
-    offers.reload();
+    if (offers.storeId != null) void invalidate(queryKeys.offers(offers.storeId, kind));
   }
 
   return {
@@ -116,6 +119,7 @@ function useOfferTab(kind: OfferKind, isOpen: boolean): OfferTabProps {
 export default function MarketingRoute() {
   const [tab, setTab] = useState<MarketingTab>('cupons');
   const coupons = useStoreData({
+    queryKey: queryKeys.coupons,
     load: listCoupons,
     empty: noCoupons,
     errorTitle: 'Erro ao buscar Cupons',
@@ -126,6 +130,7 @@ export default function MarketingRoute() {
   const orderBumps = useOfferTab('bump', tab === 'order-bump');
   const upsells = useOfferTab('upsell', tab === 'upsell');
   const products = useStoreData({
+    queryKey: queryKeys.allProducts,
     load: listAllProducts,
     empty: noProducts,
     errorTitle: 'Erro ao buscar produtos',
@@ -152,7 +157,7 @@ export default function MarketingRoute() {
       throw error; // the form keeps what was typed
     }
     toast.success({ title: coupon ? 'Cupom atualizado com sucesso!' : 'Cupom salvo com sucesso!' });
-    coupons.reload();
+    void invalidate(queryKeys.coupons(storeId));
   }
 
   async function remove(coupon: Coupon) {
@@ -167,7 +172,7 @@ export default function MarketingRoute() {
       throw error; // keeps the confirmation open
     }
     toast.success({ title: message || 'Cupom excluído com sucesso!' });
-    coupons.reload();
+    if (coupons.storeId != null) void invalidate(queryKeys.coupons(coupons.storeId));
   }
 
   return (

@@ -22,7 +22,8 @@ import {
   type OrdersTab,
   toast,
 } from '@pagora/ui';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import {
@@ -44,6 +45,8 @@ import {
   refundOrder,
   saveOrderSettings,
 } from '../../api/orders.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useWhatsappLinks } from './orders/useWhatsappLinks.ts';
 import { useLiveChanges } from './useLiveChanges.ts';
 import { requireStore, useStoreData } from './useStoreData.ts';
@@ -72,22 +75,23 @@ export default function OrdersRoute() {
   });
 
   const orders = useStoreData<OrdersPage | null>({
+    queryKey: (storeId) => queryKeys.orderList(storeId, ordersQuery),
     load: (storeId) => listOrders({ store_id: storeId, page: ordersQuery.page, ...ordersQuery.filter }),
     empty: null,
     errorTitle: 'Erro ao buscar pedidos',
     describeError: (error) => errorMessage(error, 'Não foi possível carregar os pedidos.'),
     enabled: tab === 'vendas',
-    key: ordersQuery,
   });
   const carts = useStoreData<AbandonedCartsPage | null>({
+    queryKey: (storeId) => queryKeys.cartList(storeId, cartsQuery),
     load: (storeId) => listAbandonedCarts({ store_id: storeId, page: cartsQuery.page, ...cartsQuery.filter }),
     empty: null,
     errorTitle: 'Erro ao buscar carrinhos',
     describeError: (error) => errorMessage(error, 'Não foi possível carregar os carrinhos abandonados.'),
     enabled: tab === 'carrinhos',
-    key: cartsQuery,
   });
   const settings = useStoreData<OrderSettings | null>({
+    queryKey: queryKeys.orderSettings,
     load: getOrderSettings,
     empty: null,
     errorTitle: 'Erro ao buscar configurações',
@@ -95,6 +99,7 @@ export default function OrdersRoute() {
   });
 
   const recoveryMethods = useStoreData<RecoveryMethods | null>({
+    queryKey: queryKeys.recoverySettings,
     load: async (storeId) => (await getRecoverySettings(storeId)).methods,
     empty: null,
     errorTitle: 'Erro ao buscar configurações',
@@ -104,53 +109,17 @@ export default function OrdersRoute() {
   const ordersWhatsapp = useWhatsappLinks('orders', orders.storeId, orders.data);
   const cartsWhatsapp = useWhatsappLinks('abandoned-carts', carts.storeId, carts.data);
 
-  const [detail, setDetail] = useState<OrderDetailState | null>(null);
-  const [followUp, setFollowUp] = useState<ListState<OrderFollowUp> | null>(null);
-  const openId = useRef<number | null>(null);
+  const storeId = orders.storeId;
+  const [open, setOpen] = useState<{ id: number; number: number } | null>(null);
+  const detail = useOrderDetail(storeId, open);
+  const followUp = useFollowUp(storeId, open?.id ?? null);
+  // New orders, payments and carts refresh the lists, the dashboard and the open order.
+  const live = useLiveChanges(storeId);
 
-  /** The open order's tracking and WhatsApp link, loaded beside its detail. */
-  async function loadFollowUp(id: number) {
-    try {
-      const data = await getOrderFollowUp(id);
-      if (openId.current === id) setFollowUp({ status: 'ready', data });
-    } catch (error) {
-      if (openId.current !== id) return;
-      setFollowUp({
-        status: 'error',
-        message: errorMessage(error, 'Não foi possível carregar o rastreio do pedido.'),
-      });
-    }
+  /** Reads the order again (its detail and tracking) and the lists that show it. */
+  async function refreshOrders() {
+    if (storeId != null) await invalidate(queryKeys.orders(storeId));
   }
-
-  async function openOrder(id: number, number: number) {
-    const isAnother = openId.current !== id;
-    openId.current = id;
-    setDetail((current) =>
-      current?.status === 'ready' && current.order.id === id ? current : { status: 'loading', id, number },
-    );
-    if (isAnother) setFollowUp({ status: 'loading' });
-    void loadFollowUp(id);
-    try {
-      const order = await getOrder(id);
-      if (openId.current === id) setDetail({ status: 'ready', order });
-    } catch (error) {
-      if (openId.current !== id) return;
-      setDetail({
-        status: 'error',
-        id,
-        number,
-        message: errorMessage(error, 'Não foi possível carregar o pedido.'),
-      });
-    }
-  }
-
-  const live = useLiveChanges(orders.storeId, (changes) => {
-    if (tab === 'vendas') orders.reload();
-    else carts.reload();
-    const open = openId.current;
-    const changed = changes.find((change) => change.order_id != null && change.order_id === open);
-    if (open != null && changed) void openOrder(open, changed.order_number ?? 0);
-  });
 
   async function markPaid(order: OrderDetail) {
     try {
@@ -163,8 +132,7 @@ export default function OrdersRoute() {
       });
       throw error;
     }
-    orders.reload();
-    await openOrder(order.id, order.number);
+    await refreshOrders();
   }
 
   /**
@@ -191,8 +159,7 @@ export default function OrdersRoute() {
         description: `${formatCents(given)} devolvidos ao comprador do pedido #${order.number}.`,
       });
     }
-    orders.reload();
-    await openOrder(order.id, order.number);
+    await refreshOrders();
   }
 
   /** 'Cancelar pedido' confirmed: like 'Marcar como pago'. */
@@ -210,8 +177,7 @@ export default function OrdersRoute() {
       });
       throw error;
     }
-    orders.reload();
-    await openOrder(order.id, order.number);
+    await refreshOrders();
   }
 
   /** The cart's row shows the outcome ('E-mail de recuperação enviado.' or the server's refusal). */
@@ -221,7 +187,7 @@ export default function OrdersRoute() {
     } catch (error) {
       throw new Error(errorMessage(error, 'Não foi possível enviar o e-mail de recuperação.'));
     }
-    carts.reload();
+    if (storeId != null) void invalidate(queryKeys.carts(storeId));
   }
 
   /**
@@ -236,29 +202,29 @@ export default function OrdersRoute() {
       throw new Error(errorMessage(error, 'Não foi possível salvar o código de rastreio.'));
     }
     toast.success({ title: message, description: `Pedido #${order.number}` });
-    await openOrder(order.id, order.number);
+    if (storeId != null) await invalidate(queryKeys.order(storeId, order.id));
   }
 
   /** 'Salvar' of the recovery per payment method: the form shows a refusal beside its setting. */
   async function saveMethods(methods: RecoveryMethods) {
-    const storeId = requireStore(recoveryMethods.storeId);
-    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    const store = requireStore(storeId);
+    if (store == null) throw new Error('Nenhuma loja ativa selecionada.');
     try {
-      const { message } = await saveRecoverySettings({ store_id: storeId, methods });
+      const { message } = await saveRecoverySettings({ store_id: store, methods });
       toast.success({ title: message });
     } catch (error) {
       throw new Error(errorMessage(error, 'Não foi possível salvar a recuperação por forma de pagamento.'));
     }
-    recoveryMethods.reload();
+    void invalidate(queryKeys.recoverySettings(store));
   }
 
   async function exportCsv(which: OrdersTab) {
-    const storeId = requireStore(orders.storeId);
-    if (storeId == null) return;
+    const store = requireStore(storeId);
+    if (store == null) return;
     try {
       if (which === 'vendas')
-        await downloadExport('orders/export', { store_id: storeId, ...ordersQuery.filter });
-      else await downloadExport('abandoned-carts/export', { store_id: storeId, ...cartsQuery.filter });
+        await downloadExport('orders/export', { store_id: store, ...ordersQuery.filter });
+      else await downloadExport('abandoned-carts/export', { store_id: store, ...cartsQuery.filter });
     } catch (error) {
       toast.error({
         title: 'Erro ao exportar',
@@ -268,17 +234,17 @@ export default function OrdersRoute() {
   }
 
   async function saveSettings(next: OrderSettings) {
-    const storeId = requireStore(settings.storeId);
-    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    const store = requireStore(storeId);
+    if (store == null) throw new Error('Nenhuma loja ativa selecionada.');
     try {
-      const { message } = await saveOrderSettings({ store_id: storeId, ...next });
+      const { message } = await saveOrderSettings({ store_id: store, ...next });
       toast.success({ title: message });
     } catch (error) {
       // The form shows the message above its button.
       throw new Error(errorMessage(error, 'Não foi possível salvar as configurações.'));
     }
-    settings.reload();
-    carts.reload();
+    void invalidate(queryKeys.orderSettings(store));
+    void invalidate(queryKeys.carts(store));
   }
 
   return (
@@ -304,13 +270,9 @@ export default function OrdersRoute() {
       onCartsPageChange={(page) => setCartsQuery((current) => ({ ...current, page }))}
       onRecover={recover}
       onExport={exportCsv}
-      onOpenOrder={(id, number) => void openOrder(id, number)}
+      onOpenOrder={(id, number) => setOpen({ id, number })}
       detail={detail}
-      onCloseDetail={() => {
-        openId.current = null;
-        setDetail(null);
-        setFollowUp(null);
-      }}
+      onCloseDetail={() => setOpen(null)}
       onMarkPaid={markPaid}
       onRefund={refund}
       onCancel={cancel}
@@ -330,4 +292,40 @@ export default function OrdersRoute() {
       }}
     />
   );
+}
+
+/** The open order's detail with its timeline (the drawer), read under the store's orders. */
+function useOrderDetail(
+  storeId: number | null,
+  open: { id: number; number: number } | null,
+): OrderDetailState | null {
+  const query = useQuery({
+    queryKey: queryKeys.order(storeId ?? 0, open?.id ?? 0),
+    queryFn: () => getOrder(open?.id ?? 0),
+    enabled: storeId != null && open != null,
+  });
+  if (open == null) return null;
+  if (query.isError && !query.isFetching)
+    return {
+      status: 'error',
+      ...open,
+      message: errorMessage(query.error, 'Não foi possível carregar o pedido.'),
+    };
+  return query.data ? { status: 'ready', order: query.data } : { status: 'loading', ...open };
+}
+
+/** The open order's tracking and WhatsApp link, read beside its detail. */
+function useFollowUp(storeId: number | null, orderId: number | null): ListState<OrderFollowUp> | null {
+  const query = useQuery({
+    queryKey: queryKeys.orderFollowUp(storeId ?? 0, orderId ?? 0),
+    queryFn: () => getOrderFollowUp(orderId ?? 0),
+    enabled: storeId != null && orderId != null,
+  });
+  if (orderId == null) return null;
+  if (query.isError && !query.isFetching)
+    return {
+      status: 'error',
+      message: errorMessage(query.error, 'Não foi possível carregar o rastreio do pedido.'),
+    };
+  return query.data ? { status: 'ready', data: query.data } : { status: 'loading' };
 }

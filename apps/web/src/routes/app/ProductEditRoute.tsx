@@ -1,4 +1,3 @@
-import type { Product } from '@pagora/contract';
 import {
   PRODUCT_NOT_FOUND,
   type ProductFieldErrors,
@@ -6,21 +5,16 @@ import {
   type ProductFormValues,
   toast,
 } from '@pagora/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { getProduct, updateProduct } from '../../api/products.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
 import { productFieldErrors } from './productFieldErrors.ts';
-
-interface LoadState {
-  product: Product | null;
-  isLoading: boolean;
-  error: string | null;
-  /** A failure worth retrying (network, server), unlike a product that does not exist. */
-  canRetry: boolean;
-}
 
 /** /produtos/editar/:id: loads the product, saves changes (photo included) and copies its checkout link. */
 export default function ProductEditRoute() {
@@ -28,44 +22,28 @@ export default function ProductEditRoute() {
   const id = Number(rawId);
   const storeId = useAtomValue(activeStoreIdAtom);
   const navigate = useNavigate();
-  const [load, setLoad] = useState<LoadState>({
-    product: null,
-    isLoading: true,
-    error: null,
-    canRetry: false,
+  const isValidId = Number.isSafeInteger(id) && id > 0;
+  const product = useQuery({
+    queryKey: queryKeys.product(storeId ?? 0, id),
+    queryFn: () => getProduct(id),
+    enabled: isValidId,
+    // The form is a draft of this answer: a new one would replace what is being typed, and each
+    // visit starts from what is stored now.
+    refetchOnWindowFocus: false,
+    gcTime: 0,
   });
-  const [reloads, setReloads] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ProductFieldErrors | undefined>();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the retry trigger.
-  useEffect(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      setLoad({ product: null, isLoading: false, error: PRODUCT_NOT_FOUND, canRetry: false });
-      return;
-    }
-    let isCurrent = true;
-    setLoad((state) => ({ ...state, isLoading: true, error: null }));
-    getProduct(id).then(
-      (product) => {
-        if (isCurrent) setLoad({ product, isLoading: false, error: null, canRetry: false });
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        // Another merchant's product answers 404 as well: the server never reveals it exists.
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
-        setLoad({
-          product: null,
-          isLoading: false,
-          error: missing ? PRODUCT_NOT_FOUND : errorMessage(error, PRODUCT_NOT_FOUND),
-          canRetry: !missing,
-        });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [id, reloads]);
+  const loadFailed = product.isError && !product.isFetching;
+  // Another merchant's product answers 404 as well: the server never reveals it exists.
+  const missing =
+    !isValidId ||
+    (loadFailed && product.error instanceof ApiError && [403, 404].includes(product.error.status));
+  const loadError = missing
+    ? PRODUCT_NOT_FOUND
+    : loadFailed
+      ? errorMessage(product.error, PRODUCT_NOT_FOUND)
+      : null;
 
   // Switching to another store leaves this store's product for the new store's list.
   const firstStoreId = useRef(storeId);
@@ -87,16 +65,17 @@ export default function ProductEditRoute() {
       throw error; // the form keeps the changes, ready to try again
     }
     toast.success({ title: 'Produto atualizado!', description: 'As alterações foram salvas.' });
+    if (storeId != null) void invalidate(queryKeys.products(storeId));
     navigate('/produtos');
   }
 
   return (
     <ProductFormScreen
       mode="edit"
-      product={load.product}
-      isLoading={load.isLoading}
-      loadError={load.error}
-      onRetry={load.canRetry ? () => setReloads((count) => count + 1) : undefined}
+      product={loadError == null ? (product.data ?? null) : null}
+      isLoading={isValidId && (product.isPending || product.isFetching) && loadError == null}
+      loadError={loadError}
+      onRetry={loadFailed && !missing ? () => void product.refetch() : undefined}
       errorMessage={failure}
       fieldErrors={fieldErrors}
       onSubmit={handleSubmit}

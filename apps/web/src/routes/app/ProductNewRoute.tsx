@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { createProduct } from '../../api/products.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
 import { NO_ACTIVE_STORE } from './productErrors.ts';
 import { productFieldErrors } from './productFieldErrors.ts';
@@ -33,6 +35,7 @@ export default function ProductNewRoute() {
       throw error; // the form stays as it is, ready to try again
     }
     toast.success({ title: 'Produto criado!', description: 'O produto foi cadastrado com sucesso.' });
+    void invalidate(queryKeys.products(storeId));
     navigate('/produtos');
   }
 

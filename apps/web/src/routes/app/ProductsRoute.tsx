@@ -1,13 +1,15 @@
 import { PRODUCT_PAGE_SIZE, type ProductListItem } from '@pagora/contract';
 import { ProductsScreen, toast } from '@pagora/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { deleteProduct, listProducts } from '../../api/products.ts';
-import { profileLoadAtom } from '../../state/profile.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
-import { NO_ACTIVE_STORE, productListError } from './productErrors.ts';
+import { productListError } from './productErrors.ts';
+import { useStoreData } from './useStoreData.ts';
 
 /** The page and the search live in the URL (`/produtos?busca=caneca&pagina=2`), so reloads, links and Back keep them. */
 const PAGE_PARAM = 'pagina';
@@ -18,52 +20,30 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-interface ListState {
-  /** The store these rows belong to (another store's rows are never shown while the next loads). */
-  storeId: number | null;
-  products: ProductListItem[];
-  total: number;
-  isLoading: boolean;
-  error: string | null;
-}
+const noProducts = { products: [] as ProductListItem[], total: 0 };
+
+const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE));
 
 /** /produtos: the active store's products, a page of 50 at a time, with delete. */
 export default function ProductsRoute() {
-  const storeId = useAtomValue(activeStoreIdAtom);
-  const profileLoad = useAtomValue(profileLoadAtom);
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
-  const [list, setList] = useState<ListState>({
-    storeId,
-    products: [],
-    total: 0,
-    isLoading: true,
-    error: null,
+  // Another store's list starts on page 1: the page it was on is not read for the new store.
+  const storeId = useAtomValue(activeStoreIdAtom);
+  const [pageStore, setPageStore] = useState(storeId);
+  const isNewStore = pageStore != null && storeId != null && pageStore !== storeId;
+  const products = useStoreData({
+    queryKey: (storeId) => queryKeys.productPage(storeId, { page, search }),
+    load: (storeId) => listProducts(storeId, page, undefined, { q: search, withPrice: true }),
+    empty: noProducts,
+    errorTitle: 'Erro ao buscar produtos',
+    describeError: productListError,
+    enabled: !(isNewStore && page !== 1),
   });
-  const [reloads, setReloads] = useState(0);
-  const lastStoreId = useRef(storeId);
-  const toastedNoStore = useRef(false);
-
-  // Without a valid active store the layout picks one (or sends a merchant without stores to
-  // /first-store) once the profile is read: wait for that, unless the profile cannot be read.
-  const waitingForStore = storeId == null && !profileLoad.error;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the retry/after-delete trigger.
   useEffect(() => {
-    if (storeId == null) {
-      if (waitingForStore) return;
-      setList({ storeId, products: [], total: 0, isLoading: false, error: NO_ACTIVE_STORE });
-      if (!toastedNoStore.current) toast.error({ title: 'Erro', description: NO_ACTIVE_STORE });
-      toastedNoStore.current = true;
-      return;
-    }
-    toastedNoStore.current = false;
-
-    // Another store: its list starts on page 1.
-    const previousStoreId = lastStoreId.current;
-    lastStoreId.current = storeId;
-    if (previousStoreId != null && previousStoreId !== storeId && page !== 1) {
+    if (storeId == null || storeId === pageStore) return;
+    if (pageStore != null && page !== 1)
       setParams(
         (current) => {
           current.delete(PAGE_PARAM);
@@ -71,44 +51,23 @@ export default function ProductsRoute() {
         },
         { replace: true },
       );
-      return;
-    }
+    setPageStore(storeId);
+  }, [storeId, pageStore, page, setParams]);
 
-    let isCurrent = true;
-    setList((state) =>
-      state.storeId === storeId
-        ? { ...state, isLoading: true, error: null }
-        : { storeId, products: [], total: 0, isLoading: true, error: null },
-    );
-    listProducts(storeId, page, undefined, { q: search, withPrice: true }).then(
-      ({ products, total }) => {
-        if (!isCurrent) return;
-        // Past the last page (e.g. its last product was deleted): show the last page instead.
-        const lastPage = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE));
-        if (products.length === 0 && page > lastPage) {
-          setParams(
-            (current) => {
-              if (lastPage > 1) current.set(PAGE_PARAM, String(lastPage));
-              else current.delete(PAGE_PARAM);
-              return current;
-            },
-            { replace: true },
-          );
-          return;
-        }
-        setList({ storeId, products, total, isLoading: false, error: null });
+  // Past the last page (e.g. its last product was deleted): show the last page instead.
+  const lastPage = pageCountOf(products.data.total);
+  const isPastEnd = !products.isLoading && products.data.products.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (!isPastEnd) return;
+    setParams(
+      (current) => {
+        if (lastPage > 1) current.set(PAGE_PARAM, String(lastPage));
+        else current.delete(PAGE_PARAM);
+        return current;
       },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        const description = productListError(error);
-        toast.error({ title: 'Erro ao buscar produtos', description });
-        setList({ storeId, products: [], total: 0, isLoading: false, error: description });
-      },
+      { replace: true },
     );
-    return () => {
-      isCurrent = false;
-    };
-  }, [storeId, page, search, reloads, waitingForStore, setParams]);
+  }, [isPastEnd, lastPage, setParams]);
 
   // A new search starts on its first page.
   const changeSearch = useCallback(
@@ -143,18 +102,19 @@ export default function ProductsRoute() {
       throw error; // keeps the confirmation open
     }
     toast.success({ title: message });
-    setReloads((count) => count + 1);
+    // Every list of the store's products (here, offers, checkout links) reads again.
+    if (storeId != null) void invalidate(queryKeys.products(storeId));
   }
 
   return (
     <ProductsScreen
-      products={list.products}
-      total={list.total}
+      products={isPastEnd ? [] : products.data.products}
+      total={products.data.total}
       page={page}
-      pageCount={Math.max(1, Math.ceil(list.total / PRODUCT_PAGE_SIZE))}
-      isLoading={waitingForStore || list.isLoading}
-      error={list.error}
-      onRetry={storeId == null ? undefined : () => setReloads((count) => count + 1)}
+      pageCount={lastPage}
+      isLoading={products.isLoading || isPastEnd}
+      error={products.error}
+      onRetry={storeId == null ? undefined : products.reload}
       onPageChange={changePage}
       onDelete={handleDelete}
       search={search}

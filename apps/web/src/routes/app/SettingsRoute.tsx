@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { changePlan, getPlans } from '../../api/billing.ts';
 import { errorMessage } from '../../api/client.ts';
 import { getOrderSettings } from '../../api/orders.ts';
+import { invalidate, queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { getChecklist } from '../../api/settings.ts';
 import { refreshBillingSummaryAtom } from '../../state/billing.ts';
 import { refreshProfileAtom } from '../../state/profile.ts';
-import { useAccountData } from './finance/useAccountData.ts';
 import { useDomains } from './settings/useDomains.ts';
 import { useWebhooks } from './settings/useWebhooks.ts';
-import { useStoreData } from './useStoreData.ts';
+import { useAccountData, useStoreData } from './useStoreData.ts';
 
 /**
  * /configuracoes (Configurações Gerais): custom domains with real DNS verification, plans, webhooks
@@ -22,19 +23,19 @@ import { useStoreData } from './useStoreData.ts';
 export default function SettingsRoute() {
   const [tab, setTab] = useState<SettingsTab>('dominios');
   const [opened, setOpened] = useState<Set<SettingsTab>>(() => new Set(['dominios']));
-  const [checklistVisits, setChecklistVisits] = useState(0);
   const domains = useDomains(opened.has('dominios'));
   const webhooks = useWebhooks(opened.has('webhooks'));
   const checklist = useStoreData<ChecklistResponse | null>({
+    queryKey: queryKeys.checklist,
     load: getChecklist,
     empty: null,
     errorTitle: 'Erro ao buscar o checklist',
     describeError: (error) => errorMessage(error, 'Falha ao buscar o checklist.'),
     enabled: opened.has('checklist'),
-    key: checklistVisits,
   });
   // Dates are shown in the store's time zone.
   const orderSettings = useStoreData<OrderSettings | null>({
+    queryKey: queryKeys.orderSettings,
     load: getOrderSettings,
     empty: null,
     errorTitle: 'Erro ao buscar configurações',
@@ -43,8 +44,10 @@ export default function SettingsRoute() {
   });
   const timeZone = orderSettings.data?.time_zone ?? DEFAULT_TIME_ZONE;
   // Plans belong to the account, not to the store.
-  const plans = useAccountData<PlansResponse>({
+  const plans = useAccountData<PlansResponse | null>({
+    queryKey: queryKeys.plans(),
     load: getPlans,
+    empty: null,
     errorTitle: 'Erro ao buscar planos',
     describeError: (error) => errorMessage(error, 'Não foi possível carregar os planos.'),
     enabled: opened.has('planos'),
@@ -62,7 +65,7 @@ export default function SettingsRoute() {
   async function selectPlan(plan: PlanId) {
     try {
       const answer = await changePlan({ plan });
-      plans.set(answer);
+      queryClient.setQueryData(queryKeys.plans(), answer);
       toast.success({
         title: answer.message,
         description:
@@ -95,7 +98,9 @@ export default function SettingsRoute() {
       onTabChange={(next) => {
         setTab(next);
         setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
-        if (next === 'checklist') setChecklistVisits((count) => count + 1);
+        // The checklist follows the store's state: read again on every visit.
+        if (next === 'checklist' && checklist.storeId != null)
+          void invalidate(queryKeys.checklist(checklist.storeId));
       }}
       domains={{ ...domains, onCopy: copy, timeZone }}
       plans={{ state: plansState, onRetry: plans.reload, onSelectPlan: selectPlan }}

@@ -2,6 +2,8 @@ import type { ShippingOption, ShippingSettingsResponse } from '@pagora/contract'
 import { type FreightSettingsValues, ShippingScreen, type ShippingValues, toast } from '@pagora/ui';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import {
   connectMelhorEnvio,
   createShippingOption,
@@ -36,6 +38,7 @@ const shippingFieldRules: [RegExp, keyof ShippingValues][] = [
 /** /logistica (Frete): the active store's shipping options (create, edit, delete). */
 export default function ShippingRoute() {
   const options = useStoreData({
+    queryKey: queryKeys.shippingOptions,
     load: listShippingOptions,
     empty: noOptions,
     errorTitle: 'Erro ao buscar fretes',
@@ -43,6 +46,7 @@ export default function ShippingRoute() {
   });
   const [optionErrors, setOptionErrors] = useState<OptionErrors | undefined>();
   const freight = useStoreData<ShippingSettingsResponse | null>({
+    queryKey: queryKeys.shippingSettings,
     load: getShippingSettings,
     empty: null,
     errorTitle: 'Erro ao buscar configurações de frete',
@@ -65,7 +69,7 @@ export default function ShippingRoute() {
       throw error;
     }
     toast.success({ title: success });
-    freight.reload();
+    void invalidate(queryKeys.shippingSettings(storeId));
   }
 
   async function save(values: ShippingValues, option?: ShippingOption) {
@@ -86,7 +90,7 @@ export default function ShippingRoute() {
       throw error;
     }
     toast.success({ title: option ? 'Frete atualizado com sucesso!' : 'Frete salvo com sucesso!' });
-    options.reload();
+    void invalidate(queryKeys.shippingOptions(storeId));
   }
 
   async function remove(option: ShippingOption) {
@@ -101,7 +105,7 @@ export default function ShippingRoute() {
       throw error;
     }
     toast.success({ title: message || 'Frete excluído com sucesso!' });
-    options.reload();
+    if (options.storeId != null) void invalidate(queryKeys.shippingOptions(options.storeId));
   }
 
   return (

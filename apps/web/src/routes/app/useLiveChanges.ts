@@ -1,34 +1,28 @@
-import type { LiveChange } from '@pagora/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { followStoreChanges, type LiveStatus } from '../../api/live.ts';
+import { invalidate } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 
 /**
  * Follows the active store's changes (new orders, status changes, carts) while the page is open and
- * calls `onChanges` with the batch at most once per `debounceMs`, so a burst of orders refreshes a
- * screen once. Returns the connection's status for the 'Ao vivo' indicator.
+ * invalidates what they touch (orders with the open one, carts, the dashboard) at most once per
+ * `debounceMs`, so a burst of orders refreshes a screen once. Returns the connection's status for
+ * the 'Ao vivo' indicator.
  */
-export function useLiveChanges(
-  storeId: number | null,
-  onChanges: (changes: LiveChange[]) => void,
-  debounceMs = 750,
-): LiveStatus {
+export function useLiveChanges(storeId: number | null, debounceMs = 750): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const latest = useRef(onChanges);
-  latest.current = onChanges;
 
   useEffect(() => {
     if (storeId == null) return;
-    let pending: LiveChange[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = followStoreChanges(
       storeId,
-      (change) => {
-        pending.push(change);
+      () => {
         timer ??= setTimeout(() => {
-          const batch = pending;
-          pending = [];
           timer = undefined;
-          latest.current(batch);
+          void invalidate(queryKeys.orders(storeId));
+          void invalidate(queryKeys.carts(storeId));
+          void invalidate(queryKeys.dashboard(storeId));
         }, debounceMs);
       },
       setStatus,

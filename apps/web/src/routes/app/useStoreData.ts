@@ -1,118 +1,172 @@
 import { toast } from '@pagora/ui';
+import { type QueryKey, skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { storeOfKey } from '../../api/queryKeys.ts';
 import { profileLoadAtom } from '../../state/profile.ts';
-import { activeStoreIdAtom } from '../../state/session.ts';
+import { activeStoreIdAtom, sessionAtom } from '../../state/session.ts';
 import { NO_ACTIVE_STORE } from './productErrors.ts';
 
-export interface StoreDataOptions<T> {
-  /** Reads the data of a store. */
-  load: (storeId: number) => Promise<T>;
+/** What every screen receives of the data it reads: the same shape everywhere. */
+export interface LoadedData<T> {
+  /** The answer, or `empty` before it arrives and after a failure. */
+  data: T;
+  /** The first answer (or the one for a new page, filter or store) is on its way. */
+  isLoading: boolean;
+  /** Why the last read failed (the toast's description), cleared while reading again. */
+  error: string | null;
+  /** Reads again now (the 'Tentar novamente' of an error). */
+  reload: () => void;
+}
+
+export interface StoreData<T> extends LoadedData<T> {
+  /** The active store the data belongs to; null when there is none (yet). */
+  storeId: number | null;
+}
+
+interface ReadOptions<T> {
   /** What there is before anything loaded (e.g. an empty list). */
   empty: T;
   /** Title of the error toast, e.g. 'Erro ao buscar Cupons'. */
   errorTitle: string;
   /** The toast's (and the screen's) description of a failure. */
   describeError: (error: unknown) => string;
-  /** Load only while true (e.g. while a tab is open). @default true */
+  /** Read only while true (e.g. while a tab is open). @default true */
   enabled?: boolean;
-  /** Another value here loads again (e.g. the page number). */
-  key?: unknown;
+  /**
+   * Read again when the browser tab regains focus (once the answer is 30 s old). Off for data a
+   * screen edits as a draft, which a new answer would replace. @default true
+   */
+  refetchOnWindowFocus?: boolean;
+  /**
+   * How long the answer stays cached once no screen shows it (ms). 0 for data a screen edits as a
+   * draft: every visit then starts from what the server has now, never from an older copy.
+   * @default 5 minutes
+   */
+  gcTime?: number;
 }
 
-/** The key of data not loaded yet: stale whatever the caller's key. */
-const NOT_LOADED = Symbol('not loaded');
+export interface StoreDataOptions<T> extends ReadOptions<T> {
+  /** The data's key in the cache for a store (from `queryKeys`); it names the page, filters, etc. */
+  queryKey: (storeId: number) => QueryKey;
+  /** Reads the data of a store. */
+  load: (storeId: number) => Promise<T>;
+}
 
-interface State<T> {
-  /** The store the data belongs to: another store's data is never shown while the next loads. */
-  storeId: number | null;
-  /** The `key` the data was loaded for. */
-  key: unknown;
-  data: T;
-  isLoading: boolean;
-  error: string | null;
+export interface AccountDataOptions<T> extends ReadOptions<T> {
+  /** The data's key in the cache (from `queryKeys`). */
+  queryKey: QueryKey;
+  load: () => Promise<T>;
 }
 
 /**
- * Data scoped to the active store: loads it (again when the store changes, on `reload()` and on a new
- * `key`), reports failures with a toast, and waits while the layout is still choosing the active
- * store. Without any active store it says so ('Erro' / 'Nenhuma loja ativa selecionada.').
+ * A query's state as screens receive it. While another page or filter of the same store loads, the
+ * previous answer stays on screen, marked loading; a retry after a failure shows loading again.
+ */
+function loaded<T>(
+  query: UseQueryResult<T>,
+  { empty, describeError }: Pick<ReadOptions<T>, 'empty' | 'describeError'>,
+): Omit<LoadedData<T>, 'reload'> {
+  const failed = query.isError && !query.isFetching;
+  return {
+    data: failed || query.data === undefined ? empty : query.data,
+    isLoading: query.isPending || query.isPlaceholderData || (query.isError && query.isFetching),
+    error: failed ? describeError(query.error) : null,
+  };
+}
+
+/** Keeps the previous answer of the same store (null: the account) while the next key (page, filter) loads. */
+const previousOfSameScope =
+  (storeId: number | null) =>
+  <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
+    previousQuery && storeOfKey(previousQuery.queryKey) === storeId ? previous : undefined;
+
+/**
+ * Data scoped to the active store, read through the query cache under its store's key: read again
+ * when the store changes, on `reload()`, on a new key and when a change invalidates it. Failures
+ * show a toast, and it waits while the layout is still choosing the active store. Without any
+ * active store it says so ('Erro' / 'Nenhuma loja ativa selecionada.').
  */
 export function useStoreData<T>({
+  queryKey,
   load,
   empty,
   errorTitle,
   describeError,
   enabled = true,
-  key,
-}: StoreDataOptions<T>) {
+  refetchOnWindowFocus,
+  gcTime,
+}: StoreDataOptions<T>): StoreData<T> {
   const storeId = useAtomValue(activeStoreIdAtom);
   const profileLoad = useAtomValue(profileLoadAtom);
-  const [state, setState] = useState<State<T>>({
-    storeId,
-    key: NOT_LOADED,
-    data: empty,
-    isLoading: false,
-    error: null,
-  });
-  const [reloads, setReloads] = useState(0);
-  const toastedNoStore = useRef(false);
-  // The latest callbacks, so a new function identity on each render does not reload.
-  const latest = useRef({ load, empty, errorTitle, describeError });
-  latest.current = { load, empty, errorTitle, describeError };
-
   // Until the profile is read, the layout may still pick the active store (or send a merchant
   // without stores to /first-store).
   const waitingForStore = storeId == null && !profileLoad.error;
+  const noStore = enabled && storeId == null && !waitingForStore;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` and `key` are reload triggers.
+  // Said once while there is no store, again if it happens after a store was chosen.
+  const toastedNoStore = useRef(false);
   useEffect(() => {
-    if (!enabled) return;
-    const { load, empty, errorTitle, describeError } = latest.current;
-    if (storeId == null) {
-      if (waitingForStore) return;
-      setState({ storeId, key, data: empty, isLoading: false, error: NO_ACTIVE_STORE });
-      if (!toastedNoStore.current) toast.error({ title: 'Erro', description: NO_ACTIVE_STORE });
-      toastedNoStore.current = true;
+    if (!noStore) {
+      toastedNoStore.current = false;
       return;
     }
-    toastedNoStore.current = false;
+    if (!toastedNoStore.current) toast.error({ title: 'Erro', description: NO_ACTIVE_STORE });
+    toastedNoStore.current = true;
+  }, [noStore]);
 
-    let isCurrent = true;
-    setState((current) =>
-      current.storeId === storeId
-        ? { ...current, isLoading: true, error: null }
-        : { storeId, key, data: empty, isLoading: true, error: null },
-    );
-    load(storeId).then(
-      (data) => {
-        if (isCurrent) setState({ storeId, key, data, isLoading: false, error: null });
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        const description = describeError(error);
-        toast.error({ title: errorTitle, description });
-        setState({ storeId, key, data: empty, isLoading: false, error: description });
-      },
-    );
-    return () => {
-      isCurrent = false;
+  const query = useQuery({
+    queryKey: storeId == null ? NO_STORE_KEY : queryKey(storeId),
+    queryFn: storeId == null ? skipToken : () => load(storeId),
+    enabled,
+    placeholderData: previousOfSameScope(storeId),
+    refetchOnWindowFocus,
+    gcTime,
+    meta: { errorToast: { title: errorTitle, describe: describeError } },
+  });
+  const { refetch } = query;
+
+  if (storeId == null) {
+    return {
+      storeId,
+      data: empty,
+      isLoading: waitingForStore,
+      error: noStore ? NO_ACTIVE_STORE : null,
+      reload: () => undefined,
     };
-  }, [storeId, waitingForStore, enabled, reloads, key]);
+  }
+  return { storeId, ...loaded(query, { empty, describeError }), reload: () => void refetch() };
+}
 
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  // Between a change (store, key, enabling) and its answer: loading. Another store's data goes at
-  // once; the same store's (e.g. the previous page) stays on screen meanwhile.
-  const otherStore = state.storeId !== storeId;
-  const isStale = otherStore || !Object.is(state.key, key);
+/** The key of nothing: a disabled read while no store is active. */
+const NO_STORE_KEY = ['no-store'] as const;
 
-  return {
-    storeId,
-    data: otherStore ? empty : state.data,
-    isLoading: waitingForStore || state.isLoading || (isStale && storeId != null),
-    error: isStale ? null : state.error,
-    reload,
-  };
+/**
+ * Data of the signed-in account (billing is not scoped to a store), read through the query cache:
+ * failures show a toast; the last answer stays on screen while the next page or filter loads.
+ */
+export function useAccountData<T>({
+  queryKey,
+  load,
+  empty,
+  errorTitle,
+  describeError,
+  enabled = true,
+  refetchOnWindowFocus,
+  gcTime,
+}: AccountDataOptions<T>): LoadedData<T> {
+  const signedIn = useAtomValue(sessionAtom) != null;
+  const query = useQuery({
+    queryKey,
+    queryFn: load,
+    enabled: enabled && signedIn,
+    placeholderData: previousOfSameScope(null),
+    refetchOnWindowFocus,
+    gcTime,
+    meta: { errorToast: { title: errorTitle, describe: describeError } },
+  });
+  const { refetch } = query;
+  return { ...loaded(query, { empty, describeError }), reload: () => void refetch() };
 }
 
 /**

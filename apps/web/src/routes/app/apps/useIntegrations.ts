@@ -1,4 +1,4 @@
-import type { TrackingIntegration } from '@pagora/contract';
+import type { TrackingIntegration, TrackingIntegrationView } from '@pagora/contract';
 import {
   type ShopifyValues,
   type ShopifyIntegration as ShopifyView,
@@ -8,7 +8,8 @@ import {
   type WooCommerceValues,
   type WooCommerceIntegration as WooView,
 } from '@pagora/ui';
-import { useMemo, useState } from 'react';
+import { type QueryKey, useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import {
   deleteTracking,
@@ -24,6 +25,8 @@ import {
   saveTracking,
   saveWooCommerce,
 } from '../../../api/integrations.ts';
+import { invalidate } from '../../../api/queryClient.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { requireStore, useStoreData } from '../useStoreData.ts';
 
 const FETCH_FORBIDDEN = 'Acesso não autorizado para buscar a integração desta loja.';
@@ -32,56 +35,43 @@ const fetchError = (error: unknown) =>
     ? FETCH_FORBIDDEN
     : errorMessage(error, 'Falha ao buscar a integração.');
 
-/** One call at a time per action: `busy` while it runs, its error kept for the panel. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run<T>(call: () => Promise<T>, fail: Failure): Promise<T | null> {
-    setBusy(true);
-    setError(null);
-    try {
-      return await call();
-    } catch (caught) {
-      const description = errorMessage(caught, fail.fallback);
-      setError(description);
-      toast.error({ title: fail.title, description });
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, run };
-}
-
-type Action = ReturnType<typeof useAction>;
 interface Failure {
   title: string;
   fallback: string;
 }
 
 /**
- * A store-scoped action of a panel: needs the active store (else the 'Nenhuma loja ativa' toast, `noStore` says
- * for what), runs `call` through `action` (busy flag, error toast), then confirms with the server's
- * message and reloads the panel's data.
+ * A store-scoped action of a panel, run through a mutation: needs the active store (else the
+ * 'Nenhuma loja ativa' toast, `noStore` says for what), shows the error toast and keeps the error
+ * for the panel, or confirms with the server's message and invalidates the panel's data.
  */
-async function storeAction<T extends { message: string }>(
-  data: { storeId: number | null; reload: () => void },
-  action: Action,
-  call: (storeId: number) => Promise<T>,
+function useStoreAction<T extends { message: string }, V = void>(
+  data: { storeId: number | null; queryKey: (storeId: number) => QueryKey },
+  call: (storeId: number, variables: V) => Promise<T>,
   fail: Failure,
   success: (done: T) => { title: string; description?: string },
   noStore?: string,
-): Promise<void> {
-  if (data.storeId == null && noStore) {
-    toast.error({ title: 'Erro', description: noStore });
-    return;
-  }
-  const storeId = requireStore(data.storeId);
-  if (storeId == null) return;
-  const done = await action.run(() => call(storeId), fail);
-  if (!done) return;
-  toast.success(success(done));
-  data.reload();
+) {
+  const mutation = useMutation({
+    mutationFn: ({ storeId, variables }: { storeId: number; variables: V }) => call(storeId, variables),
+    onSuccess: (done, { storeId }) => {
+      toast.success(success(done));
+      void invalidate(data.queryKey(storeId));
+    },
+    onError: (error) => toast.error({ title: fail.title, description: errorMessage(error, fail.fallback) }),
+  });
+  return {
+    busy: mutation.isPending,
+    error: mutation.error ? errorMessage(mutation.error, fail.fallback) : null,
+    run(variables: V) {
+      if (data.storeId == null && noStore) {
+        toast.error({ title: 'Erro', description: noStore });
+        return;
+      }
+      const storeId = requireStore(data.storeId);
+      if (storeId != null) mutation.mutate({ storeId, variables });
+    },
+  };
 }
 
 const SAVE_FAILED: Failure = { title: 'Erro na Integração', fallback: 'Falha ao salvar integração' };
@@ -92,17 +82,41 @@ const succeeded = (done: { message: string }) => ({ title: 'Sucesso!', descripti
 
 /** /apps › Shopify: the stored integration, save and validate, disconnect, theme checkout. */
 export function useShopify(enabled: boolean) {
+  const queryKey = (storeId: number) => queryKeys.integration(storeId, 'shopify');
   const data = useStoreData({
+    queryKey,
     load: getShopify,
     empty: null,
     errorTitle: 'Erro',
     describeError: fetchError,
     enabled,
   });
-  const save = useAction();
-  const disconnect = useAction();
-  const install = useAction();
-  const remove = useAction();
+  const scope = { storeId: data.storeId, queryKey };
+  const save = useStoreAction(
+    scope,
+    (storeId, values: ShopifyValues) => saveShopify({ store_id: storeId, ...values }),
+    SAVE_FAILED,
+    saved,
+  );
+  const disconnect = useStoreAction(
+    scope,
+    disconnectShopify,
+    { title: 'Erro', fallback: 'Falha ao desconectar a integração.' },
+    removed,
+  );
+  const install = useStoreAction(
+    scope,
+    installShopifyCheckout,
+    { title: 'Erro na Instalação', fallback: 'Falha ao instalar checkout.' },
+    succeeded,
+    'Nenhuma loja ativa selecionada para instalar o checkout.',
+  );
+  const remove = useStoreAction(
+    scope,
+    removeShopifyCheckout,
+    { title: 'Erro na Instalação', fallback: 'Falha ao remover o checkout do tema.' },
+    succeeded,
+  );
   const stored = data.data;
   // One object per answer: the panel resets its form when it receives a new one.
   const integration = useMemo<ShopifyView | null>(
@@ -127,48 +141,44 @@ export function useShopify(enabled: boolean) {
     disconnect,
     install,
     remove,
-    onSave: (values: ShopifyValues) =>
-      storeAction(data, save, (storeId) => saveShopify({ store_id: storeId, ...values }), SAVE_FAILED, saved),
-    onDisconnect: () =>
-      storeAction(
-        data,
-        disconnect,
-        disconnectShopify,
-        { title: 'Erro', fallback: 'Falha ao desconectar a integração.' },
-        removed,
-      ),
-    onInstall: () =>
-      storeAction(
-        data,
-        install,
-        installShopifyCheckout,
-        { title: 'Erro na Instalação', fallback: 'Falha ao instalar checkout.' },
-        succeeded,
-        'Nenhuma loja ativa selecionada para instalar o checkout.',
-      ),
-    onRemoveCheckout: () =>
-      storeAction(
-        data,
-        remove,
-        removeShopifyCheckout,
-        { title: 'Erro na Instalação', fallback: 'Falha ao remover o checkout do tema.' },
-        succeeded,
-      ),
+    onSave: save.run,
+    onDisconnect: () => disconnect.run(),
+    onInstall: () => install.run(),
+    onRemoveCheckout: () => remove.run(),
   };
 }
 
 /** /apps › WooCommerce: the stored integration, save and validate, delete, the WordPress plugin. */
 export function useWooCommerce(enabled: boolean) {
+  const queryKey = (storeId: number) => queryKeys.integration(storeId, 'woocommerce');
   const data = useStoreData({
+    queryKey,
     load: getWooCommerce,
     empty: null,
     errorTitle: 'Erro',
     describeError: fetchError,
     enabled,
   });
-  const save = useAction();
-  const remove = useAction();
-  const plugin = useAction();
+  const scope = { storeId: data.storeId, queryKey };
+  const save = useStoreAction(
+    scope,
+    (storeId, values: WooCommerceValues) => saveWooCommerce({ store_id: storeId, ...values }),
+    SAVE_FAILED,
+    saved,
+  );
+  const remove = useStoreAction(scope, deleteWooCommerce, DELETE_FAILED, removed);
+  const pluginFailure: Failure = { title: 'Erro ao baixar o plugin', fallback: 'Falha ao baixar o plugin.' };
+  const plugin = useMutation({
+    mutationFn: downloadWooPlugin,
+    onSuccess: () =>
+      toast.success({
+        title: 'Plugin baixado!',
+        description:
+          'Envie o arquivo pagora-checkout.zip no WordPress em Plugins › Adicionar novo › Enviar plugin.',
+      }),
+    onError: (error) =>
+      toast.error({ title: pluginFailure.title, description: errorMessage(error, pluginFailure.fallback) }),
+  });
   const stored = data.data;
   const integration = useMemo<WooView | null>(
     () =>
@@ -187,45 +197,38 @@ export function useWooCommerce(enabled: boolean) {
     integration,
     save,
     remove,
-    onSave: (values: WooCommerceValues) =>
-      storeAction(
-        data,
-        save,
-        (storeId) => saveWooCommerce({ store_id: storeId, ...values }),
-        SAVE_FAILED,
-        saved,
-      ),
-    onDelete: () => storeAction(data, remove, deleteWooCommerce, DELETE_FAILED, removed),
-    plugin,
-    async onDownloadPlugin() {
+    onSave: save.run,
+    onDelete: () => remove.run(),
+    plugin: {
+      busy: plugin.isPending,
+      error: plugin.error ? errorMessage(plugin.error, pluginFailure.fallback) : null,
+    },
+    onDownloadPlugin() {
       const storeId = requireStore(data.storeId);
-      if (storeId == null) return;
-      const done = await plugin.run(() => downloadWooPlugin(storeId).then(() => true), {
-        title: 'Erro ao baixar o plugin',
-        fallback: 'Falha ao baixar o plugin.',
-      });
-      if (done) {
-        toast.success({
-          title: 'Plugin baixado!',
-          description:
-            'Envie o arquivo pagora-checkout.zip no WordPress em Plugins › Adicionar novo › Enviar plugin.',
-        });
-      }
+      if (storeId != null) plugin.mutate(storeId);
     },
   };
 }
 
 /** /apps › NeoRastro, Utmify or Reportana: the panel's props. */
 export function useTracking(kind: TrackingIntegration, enabled: boolean) {
-  const data = useStoreData({
+  const queryKey = (storeId: number) => queryKeys.integration(storeId, kind);
+  const data = useStoreData<TrackingIntegrationView | null>({
+    queryKey,
     load: (storeId) => getTracking(kind, storeId),
     empty: null,
     errorTitle: 'Erro',
     describeError: fetchError,
     enabled,
   });
-  const save = useAction();
-  const remove = useAction();
+  const scope = { storeId: data.storeId, queryKey };
+  const save = useStoreAction(
+    scope,
+    (storeId, body: Parameters<typeof saveTracking>[2]) => saveTracking(kind, storeId, body),
+    SAVE_FAILED,
+    () => ({ title: 'Integração salva!', description: 'As informações foram atualizadas com sucesso.' }),
+  );
+  const remove = useStoreAction(scope, (storeId) => deleteTracking(kind, storeId), DELETE_FAILED, removed);
   const stored = data.data;
   const integration = useMemo<TrackingView | null>(
     () =>
@@ -252,18 +255,8 @@ export function useTracking(kind: TrackingIntegration, enabled: boolean) {
         kind === 'reportana'
           ? { client_id: values.clientId ?? '', client_secret: values.clientSecret ?? '' }
           : { webhook_url: values.webhookUrl ?? '' };
-      return storeAction(
-        data,
-        save,
-        (storeId) => saveTracking(kind, storeId, body),
-        SAVE_FAILED,
-        () => ({
-          title: 'Integração salva!',
-          description: 'As informações foram atualizadas com sucesso.',
-        }),
-      );
+      return save.run(body);
     },
-    onDelete: () =>
-      storeAction(data, remove, (storeId) => deleteTracking(kind, storeId), DELETE_FAILED, removed),
+    onDelete: () => remove.run(),
   };
 }

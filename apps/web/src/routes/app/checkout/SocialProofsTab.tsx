@@ -1,14 +1,17 @@
 import { SOCIAL_PROOF_DELETED_MESSAGE, SOCIAL_PROOF_SAVED_MESSAGE, type SocialProof } from '@pagora/contract';
 import { CheckoutSocialProofs, type SocialProofErrors, type SocialProofValues, toast } from '@pagora/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';
+import { invalidate } from '../../../api/queryClient.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import {
   createSocialProof,
   deleteSocialProof,
   listSocialProofs,
   updateSocialProof,
 } from '../../../api/socialProofs.ts';
-import { fieldOfMessage } from '../useStoreData.ts';
+import { NO_ACTIVE_STORE } from '../productErrors.ts';
+import { fieldOfMessage, useStoreData } from '../useStoreData.ts';
 
 /** The form field a server message is about (shown there as well as in the toast). */
 const socialProofFieldRules: [RegExp, keyof SocialProofErrors][] = [
@@ -17,46 +20,25 @@ const socialProofFieldRules: [RegExp, keyof SocialProofErrors][] = [
   [/nome/i, 'name'],
 ];
 
-interface ListState {
-  storeId: number;
-  proofs: SocialProof[];
-  isLoading: boolean;
-  error: string | null;
-}
+const noProofs: SocialProof[] = [];
 
-/** /configuracao-checkout › Provas Sociais: the store's testimonials (create, edit, delete). */
-export function SocialProofsTab({ storeId }: { storeId: number }) {
-  const [state, setState] = useState<ListState>({ storeId, proofs: [], isLoading: true, error: null });
-  const [reloads, setReloads] = useState(0);
+/** /configuracao-checkout › Provas Sociais: the active store's testimonials (create, edit, delete). */
+export function SocialProofsTab() {
+  const proofs = useStoreData({
+    queryKey: queryKeys.socialProofs,
+    load: listSocialProofs,
+    empty: noProofs,
+    errorTitle: 'Erro ao buscar provas sociais',
+    describeError: (error) => errorMessage(error, 'Falha ao buscar provas sociais.'),
+  });
+  const { storeId } = proofs;
   const [errors, setErrors] = useState<SocialProofErrors | undefined>();
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the reload trigger.
-  useEffect(() => {
-    let isCurrent = true;
-    // Another store's testimonials go at once; the same store's stay on screen while reloading.
-    setState((current) =>
-      current.storeId === storeId
-        ? { ...current, isLoading: true, error: null }
-        : { storeId, proofs: [], isLoading: true, error: null },
-    );
-    listSocialProofs(storeId).then(
-      (proofs) => {
-        if (isCurrent) setState({ storeId, proofs, isLoading: false, error: null });
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        const description = errorMessage(error, 'Falha ao buscar provas sociais.');
-        toast.error({ title: 'Erro ao buscar provas sociais', description });
-        setState({ storeId, proofs: [], isLoading: false, error: description });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [storeId, reloads]);
+  const reload = () => {
+    if (storeId != null) void invalidate(queryKeys.socialProofs(storeId));
+  };
 
   async function save(values: SocialProofValues, proof?: SocialProof) {
+    if (storeId == null) throw new Error(NO_ACTIVE_STORE);
     setErrors(undefined);
     try {
       await (proof ? updateSocialProof(proof.id, storeId, values) : createSocialProof(storeId, values));
@@ -90,13 +72,12 @@ export function SocialProofsTab({ storeId }: { storeId: number }) {
     reload();
   }
 
-  const isOtherStore = state.storeId !== storeId;
   return (
     <CheckoutSocialProofs
-      proofs={isOtherStore ? [] : state.proofs}
-      isLoading={isOtherStore || state.isLoading}
-      error={isOtherStore ? null : state.error}
-      onRetry={reload}
+      proofs={proofs.data}
+      isLoading={proofs.isLoading}
+      error={proofs.error}
+      onRetry={proofs.reload}
       onCreate={(values) => save(values)}
       onUpdate={(proof, values) => save(values, proof)}
       onDelete={remove}

@@ -7,8 +7,11 @@ import {
   type WebhookRow,
   type WebhookValues,
 } from '@pagora/ui';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';
+import { invalidate } from '../../../api/queryClient.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import {
   createWebhook,
   deleteWebhook,
@@ -40,6 +43,7 @@ const fieldRules: [RegExp, keyof WebhookValues][] = [
  */
 export function useWebhooks(enabled: boolean) {
   const list = useStoreData({
+    queryKey: queryKeys.webhooks,
     load: listWebhooks,
     empty: noWebhooks,
     errorTitle: 'Erro ao buscar webhooks',
@@ -48,8 +52,17 @@ export function useWebhooks(enabled: boolean) {
   });
   const [formErrors, setFormErrors] = useState<FormErrors>({});
   const [revealedSecret, setRevealedSecret] = useState<RevealedSecret | null>(null);
-  const [deliveries, setDeliveries] = useState<DeliveryLogState | null>(null);
-  const openLog = useRef<number | null>(null);
+  // The delivery log open on screen (which endpoint, which page).
+  const [log, setLog] = useState<{ webhook: Pick<WebhookRow, 'id' | 'name'>; page: number } | null>(null);
+  const deliveries = useDeliveries(list.storeId, log);
+  const refresh = () => {
+    if (list.storeId != null) void invalidate(queryKeys.webhooks(list.storeId));
+  };
+  /** The open log read again (after a resend), awaited so the rows show the outcome. */
+  const refreshLog = async () => {
+    if (list.storeId != null && log)
+      await invalidate(queryKeys.webhookDeliveries(list.storeId, log.webhook.id, log.page));
+  };
 
   async function save(call: () => Promise<unknown>) {
     setFormErrors({});
@@ -76,30 +89,6 @@ export function useWebhooks(enabled: boolean) {
     }
   }
 
-  async function loadDeliveries(webhook: Pick<WebhookRow, 'id' | 'name'>, page: number) {
-    openLog.current = webhook.id;
-    setDeliveries((current) => ({
-      webhook,
-      deliveries: current?.webhook.id === webhook.id ? current.deliveries : [],
-      isLoading: true,
-      page,
-      pageCount: current?.webhook.id === webhook.id ? current.pageCount : 1,
-    }));
-    try {
-      const found = await listWebhookDeliveries(webhook.id, page);
-      if (openLog.current !== webhook.id) return;
-      setDeliveries({ webhook, deliveries: found.items, page: found.page, pageCount: found.page_count });
-    } catch (error) {
-      if (openLog.current !== webhook.id) return;
-      setDeliveries({
-        webhook,
-        deliveries: [],
-        page,
-        error: errorMessage(error, 'Falha ao buscar as entregas.'),
-      });
-    }
-  }
-
   return {
     webhooks: list.data,
     isLoading: list.isLoading,
@@ -119,7 +108,7 @@ export function useWebhooks(enabled: boolean) {
           description: 'As informações foram atualizadas com sucesso.',
         });
         setRevealedSecret({ webhookName: created.webhook.name, secret: created.secret });
-        list.reload();
+        refresh();
       });
     },
     async onUpdate(webhook: WebhookRow, values: WebhookValues) {
@@ -129,7 +118,7 @@ export function useWebhooks(enabled: boolean) {
           title: 'Configurações salvas!',
           description: 'As informações foram atualizadas com sucesso.',
         });
-        list.reload();
+        refresh();
       });
     },
     async onDelete(webhook: WebhookRow) {
@@ -138,7 +127,7 @@ export function useWebhooks(enabled: boolean) {
         'Não foi possível excluir o webhook.',
       );
       toast.success({ title: message });
-      list.reload();
+      refresh();
     },
     async onTest(webhook: WebhookRow) {
       const { message } = await action(() => testWebhook(webhook.id), 'Não foi possível enviar o teste.');
@@ -150,7 +139,7 @@ export function useWebhooks(enabled: boolean) {
         'Não foi possível gerar o segredo.',
       );
       setRevealedSecret({ webhookName: webhook.name, secret });
-      list.reload();
+      refresh();
     },
     async onEnable(webhook: WebhookRow) {
       const { message } = await action(
@@ -158,18 +147,13 @@ export function useWebhooks(enabled: boolean) {
         'Não foi possível reativar o webhook.',
       );
       toast.success({ title: message });
-      list.reload();
+      refresh();
     },
-    onOpenDeliveries: (webhook: WebhookRow) => loadDeliveries(webhook, 1),
-    onCloseDeliveries() {
-      openLog.current = null;
-      setDeliveries(null);
-    },
-    onRetryDeliveries() {
-      if (deliveries) loadDeliveries(deliveries.webhook, deliveries.page ?? 1);
-    },
+    onOpenDeliveries: (webhook: WebhookRow) => setLog({ webhook, page: 1 }),
+    onCloseDeliveries: () => setLog(null),
+    onRetryDeliveries: () => void refreshLog(),
     onDeliveriesPageChange(page: number) {
-      if (deliveries) loadDeliveries(deliveries.webhook, page);
+      setLog((current) => current && { ...current, page });
     },
     async onResend(delivery: WebhookDeliveryRow) {
       const { message } = await action(
@@ -177,18 +161,57 @@ export function useWebhooks(enabled: boolean) {
         'Não foi possível reenviar.',
       );
       toast.success({ title: message });
-      if (deliveries) await loadDeliveries(deliveries.webhook, deliveries.page ?? 1);
+      await refreshLog();
     },
     async onResendFailed() {
-      if (!deliveries) return;
-      const { webhook } = deliveries;
+      if (!log) return;
+      const { webhook } = log;
       const { message, queued } = await action(
         () => resendFailedWebhookDeliveries(webhook.id),
         'Não foi possível reenviar as falhas.',
       );
       if (queued > 0) toast.success({ title: message, description: 'Acompanhe o resultado nesta lista.' });
       else toast.info({ title: message });
-      await loadDeliveries(webhook, deliveries.page ?? 1);
+      await refreshLog();
     },
   };
+}
+
+/**
+ * An endpoint's delivery log, a page at a time: the rows (and page count) of the page on screen
+ * stay while the next page or a reload arrives.
+ */
+function useDeliveries(
+  storeId: number | null,
+  log: { webhook: Pick<WebhookRow, 'id' | 'name'>; page: number } | null,
+): DeliveryLogState | null {
+  const webhookId = log?.webhook.id ?? 0;
+  const query = useQuery({
+    queryKey: queryKeys.webhookDeliveries(storeId ?? 0, webhookId, log?.page ?? 1),
+    queryFn: () => listWebhookDeliveries(webhookId, log?.page ?? 1),
+    enabled: storeId != null && log != null,
+    // Deliveries are retried in the background: an opened log always asks again.
+    staleTime: 0,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[4] === webhookId ? previous : undefined,
+  });
+  if (!log) return null;
+  const { webhook, page } = log;
+  if (query.isError && !query.isFetching)
+    return {
+      webhook,
+      deliveries: [],
+      page,
+      error: errorMessage(query.error, 'Falha ao buscar as entregas.'),
+    };
+  const found = query.data;
+  if (!found || query.isPlaceholderData || query.isFetching)
+    return {
+      webhook,
+      deliveries: found?.items ?? [],
+      isLoading: true,
+      page,
+      pageCount: found?.page_count ?? 1,
+    };
+  return { webhook, deliveries: found.items, page: found.page, pageCount: found.page_count };
 }
