@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/data-source.ts';
 import { StoreGateway, StoreGatewayRouting } from '../db/entities/index.ts';
-import { selectRow } from '../db/statements.ts';
+import { selectRow, selectRows } from '../db/statements.ts';
 import { credentialHint, sealForSave } from '../integrations/shopify/integration.ts';
 import { HttpError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
@@ -167,7 +167,7 @@ function effectiveRouting(row: StoreGatewayRouting | null, active: StoreGateway[
 }
 
 async function activeGateways(manager: EntityManager, storeId: number): Promise<StoreGateway[]> {
-  return manager.getRepository(StoreGateway).find({ where: { storeId, status: 'active' } });
+  return selectRows(manager, StoreGateway, { storeId, status: 'active' });
 }
 
 function opened(secrets: SecretBox, row: StoreGateway): GatewayCredentials {

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/data-source.ts';
 import { Store, User, WebhookAttempt, WebhookEndpoint, WebhookMessage } from '../db/entities/index.ts';
-import { insertRows } from '../db/statements.ts';
+import { insertRows, selectRow, updateRows } from '../db/statements.ts';
 import {
   hostOf,
   parseTargetUrl,
@@ -888,7 +888,9 @@ export class WebhookDeliveryWorker {
           // A disabled endpoint's messages wait, without a due time, for its reactivation.
           if (!keptForReactivation) nextAttemptAt = retryAt;
         }
-        const updated = await manager.getRepository(WebhookMessage).update(
+        const updated = await updateRows(
+          manager,
+          WebhookMessage,
           { id: message.id, lockToken: token },
           {
             status,
@@ -899,7 +901,7 @@ export class WebhookDeliveryWorker {
             deliveredAt: ok ? now : message.deliveredAt,
           },
         );
-        if (!updated.affected) throw new LostLease();
+        if (updated === 0) throw new LostLease();
         if (giveBack.length > 0) {
           await manager
             .createQueryBuilder()
@@ -968,6 +970,7 @@ class LostLease extends Error {}
 
 /** The endpoint's row, locked until the transaction ends on PostgreSQL (SQLite's transactions already run one at a time). */
 function lockEndpoint(manager: EntityManager, id: number): Promise<WebhookEndpoint | null> {
+  if (kindOf(manager) !== 'postgres') return selectRow(manager, WebhookEndpoint, { id });
   const query = manager.getRepository(WebhookEndpoint).createQueryBuilder('e').where('e.id = :id', { id });
   if (kindOf(manager) === 'postgres') query.setLock('pessimistic_write');
   return query.getOne();
