@@ -49,6 +49,10 @@ export async function startServer(name: string, env: Record<string, string> = {}
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // The allocator settings `npm start` runs the server with (scripts/pagora.sh).
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+        MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
         ...env,
       },
       stdio: 'inherit',
