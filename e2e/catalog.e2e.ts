@@ -1,3 +1,4 @@
+import { UNREADABLE_IMAGE_MESSAGE } from '@pagora/contract';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, loginViaUi, newPage, queryDb, registerViaApi } from './support.ts';
@@ -213,5 +214,58 @@ describe('the catalog of a new merchant', () => {
     await other.page.goto(`/produtos/editar/${shirt!.id}`);
     await other.page.getByText('Produto não encontrado.').first().waitFor();
     await other.context.close();
+  });
+
+  it('shows a refused photo once, under the picker', async () => {
+    const merchant = await registerViaApi('foto-recusada', 'Loja da Foto');
+    const storeId = storeOf(merchant.email);
+    const { context, page } = await newPage(browser);
+    await loginViaUi(page, merchant);
+    await page.waitForURL('**/dashboard');
+    const photo = page.getByRole('region', { name: 'Imagem' });
+    /** The refusal is announced by exactly one alert, the one under the picker. */
+    const expectShownOnce = async (message: string, title: string) => {
+      await photo.getByText(message).waitFor();
+      await page.getByText(title).first().waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+      expect(await photo.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+      expect(await page.getByText(message).count()).toBe(1);
+    };
+
+    // A text file named like a PNG: the server sniffs the bytes and refuses it (415).
+    await page.goto('/produtos/novo');
+    await page.getByLabel('Título').fill('Caneca Esmaltada');
+    await page.getByLabel('Descrição').fill('Caneca esmaltada, feita no Brasil.');
+    await page.getByLabel('Preço').fill('39,90');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('não sou uma imagem') });
+    await page.getByRole('button', { name: 'Salvar Produto' }).click();
+    await expectShownOnce(
+      'Formato de imagem não suportado. Envie PNG, JPEG ou WEBP.',
+      'Erro ao criar produto',
+    );
+    expect(queryDb('SELECT COUNT(*) AS n FROM product WHERE store_id = ?', storeId)).toEqual([{ n: 0 }]);
+
+    // Without the photo it saves.
+    await photo.getByRole('button', { name: 'Remover' }).click();
+    await page.getByRole('button', { name: 'Salvar Produto' }).click();
+    await page.getByText('Produto criado!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/produtos');
+
+    // A PNG signature over bytes that are not a picture: the server cannot read it (422).
+    await page.getByRole('link', { name: 'Editar Caneca Esmaltada' }).click();
+    await page.waitForURL('**/produtos/editar/*');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG_1X1.subarray(0, 8), Buffer.from('corrompida'.repeat(10))]),
+    });
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await expectShownOnce(UNREADABLE_IMAGE_MESSAGE, 'Erro ao atualizar produto');
+    expect(queryDb('SELECT image_upload_id FROM product WHERE store_id = ?', storeId)).toEqual([
+      { image_upload_id: null },
+    ]);
+    await context.close();
   });
 });

@@ -8,6 +8,7 @@ export * from './documents.ts';
 export * from './domains.ts';
 export * from './fields.ts';
 export * from './gateways.ts';
+export * from './images.ts';
 export * from './integrations.ts';
 export * from './money.ts';
 export * from './number-fields.ts';

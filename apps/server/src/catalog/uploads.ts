@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MAX_IMAGE_BYTES } from '@pagora/contract';
+import {
+  EMPTY_FILE_MESSAGE,
+  IMAGE_DIMENSIONS_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_EDGE,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '@pagora/contract';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { Upload } from '../db/entities/index.ts';
@@ -40,13 +46,8 @@ export function imageTooLargeMessage(maxBytes = MAX_IMAGE_BYTES): string {
   return `A imagem deve ter no máximo ${Math.round(maxBytes / (1024 * 1024))} MB.`;
 }
 
-/** Widest and tallest image accepted, in pixels; anything larger is refused before it is decoded. */
-export const MAX_IMAGE_EDGE = 6000;
 /** Stored images are scaled down (never up) to fit this many pixels on their longest side. */
 export const STORED_IMAGE_MAX_EDGE = 2560;
-
-export const IMAGE_DIMENSIONS_MESSAGE = `Imagem grande demais: no máximo ${MAX_IMAGE_EDGE} × ${MAX_IMAGE_EDGE} pixels.`;
-export const UNREADABLE_IMAGE_MESSAGE = 'Não foi possível ler a imagem. Envie outro arquivo.';
 
 const ENCODERS: Record<ImageFormat, (image: Sharp, source: Metadata) => Sharp> = {
   // A palette PNG (logos, icons) stays a palette PNG, which keeps it small.
@@ -91,7 +92,7 @@ export interface PreparedImage {
  */
 export async function prepareImage(data: Buffer, rules: ImageRules): Promise<PreparedImage> {
   const maxBytes = rules.maxBytes ?? MAX_IMAGE_BYTES;
-  if (data.length === 0) throw new ValidationError('O arquivo enviado está vazio.');
+  if (data.length === 0) throw new ValidationError(EMPTY_FILE_MESSAGE);
   if (data.length > maxBytes) {
     throw new PayloadTooLargeError(rules.tooLargeMessage ?? imageTooLargeMessage(maxBytes));
   }

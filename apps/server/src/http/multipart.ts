@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { EMPTY_FILE_MESSAGE } from '@pagora/contract';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import {
@@ -75,7 +76,7 @@ async function parseMultipart(ctx: Context, options: ParseOptions): Promise<Pars
     if (!part || !chunks) continue;
     const data = Buffer.concat(chunks);
     if (data.length === 0) {
-      if (part.originalFilename) throw new ValidationError('O arquivo enviado está vazio.');
+      if (part.originalFilename) throw new ValidationError(EMPTY_FILE_MESSAGE);
       continue;
     }
     files.set(name, data);

@@ -9,6 +9,7 @@ import { getPlatform } from '../../api/platform.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { createStore, deleteStore } from '../../api/stores.ts';
+import { useAction } from '../../api/useAction.ts';
 import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
 import { PROFILE_LOAD_FALLBACK, profileAtom, refreshProfileAtom } from '../../state/profile.ts';
 import { activeStoreIdAtom, endSessionAtom, sessionAtom } from '../../state/session.ts';
@@ -92,46 +93,47 @@ function AppLayout() {
     navigate('/login', { replace: true });
   }
 
-  async function handleAddStore(name: string) {
-    try {
-      const { store } = await createStore({ storeName: name });
+  const addingStore = useAction({
+    run: (name: string) => createStore({ storeName: name }),
+    onSuccess: ({ store }) => {
       setProfile((current) => ({
         ...current,
         stores: [...current.stores, { id: store.id, name: store.name }],
       }));
       setActiveStoreId(store.id);
       toast.success({ title: 'Loja criada com sucesso!' });
-    } catch (error) {
+      refreshProfile().catch(() => {});
+    },
+    onError: (error) =>
       toast.error({
         title: 'Erro ao Criar Loja',
         description: errorMessage(error, 'Não foi possível criar a loja.'),
-      });
-      throw error; // keeps the dialog open
-    }
-    refreshProfile().catch(() => {});
-  }
+      }),
+  });
 
-  async function handleDeleteStore(id: number) {
-    let message: string;
-    try {
-      ({ message } = await deleteStore(id));
-    } catch (error) {
+  const deletingStore = useAction({
+    run: (id: number) => deleteStore(id),
+    onSuccess: ({ message }, id) => {
+      toast.success({ title: message });
+      // Nothing of the deleted store is kept, nor shown again.
+      queryClient.removeQueries({ queryKey: queryKeys.store(id) });
+      const remaining = (profile?.stores ?? []).filter((store) => store.id !== id);
+      setProfile((current) => ({ ...current, stores: current.stores.filter((store) => store.id !== id) }));
+      const next = remaining[0];
+      setActiveStoreId(next ? next.id : null);
+      if (!next) navigate('/first-store', { replace: true });
+      refreshProfile().catch(() => {});
+    },
+    onError: (error) =>
       toast.error({
         title: 'Erro ao excluir',
         description: errorMessage(error, 'Não foi possível excluir a loja.'),
-      });
-      throw error; // keeps the confirmation open
-    }
-    toast.success({ title: message });
-    // Nothing of the deleted store is kept, nor shown again.
-    queryClient.removeQueries({ queryKey: queryKeys.store(id) });
-    const remaining = (profile?.stores ?? []).filter((store) => store.id !== id);
-    setProfile((current) => ({ ...current, stores: current.stores.filter((store) => store.id !== id) }));
-    const next = remaining[0];
-    setActiveStoreId(next ? next.id : null);
-    if (!next) navigate('/first-store', { replace: true });
-    refreshProfile().catch(() => {});
-  }
+      }),
+  });
+
+  // A refusal rejects, which keeps the dialog (or the confirmation) open.
+  const handleAddStore = (name: string) => addingStore.mutateAsync(name);
+  const handleDeleteStore = (id: number) => deletingStore.mutateAsync(id);
 
   return (
     <AppShell

@@ -22,6 +22,7 @@ import {
 } from '../../api/checkoutSettings.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useAction } from '../../api/useAction.ts';
 import { RedirectsTab } from './checkout/RedirectsTab.tsx';
 import { SocialProofsTab } from './checkout/SocialProofsTab.tsx';
 import { NO_ACTIVE_STORE } from './productErrors.ts';
@@ -101,7 +102,6 @@ export default function CheckoutSettingsRoute() {
   const [saved, setSaved] = useState(loaded.data);
   const [draft, setDraft] = useState<CheckoutSettings | null>(loaded.data?.settings ?? null);
   const [fieldErrors, setFieldErrors] = useState<CheckoutSettingsErrors | undefined>();
-  const [isSaving, setSaving] = useState(false);
   // Each new answer of the GET (first load, another store, a retry) starts a fresh draft.
   const [loadedFrom, setLoadedFrom] = useState(loaded.data);
   if (loaded.data !== loadedFrom) {
@@ -117,8 +117,30 @@ export default function CheckoutSettingsRoute() {
   const latest = useRef({ draft, storeId });
   latest.current = { draft, storeId };
 
-  async function save() {
-    if (!draft || isSaving) return;
+  const saving = useAction({
+    run: ({ store, sent }: { store: number; sent: CheckoutSettings }) =>
+      saveCheckoutSettings({ store_id: store, settings: sent }),
+    onSuccess: (response, { store, sent }) => {
+      if (latest.current.storeId !== store) return;
+      setSaved(response);
+      // Edits made while saving stay in the draft (and keep it dirty).
+      if (latest.current.draft === sent) setDraft(response.settings);
+      toast.success({ title: CHECKOUT_SAVED_MESSAGE });
+    },
+    onError: (error) => {
+      // The draft is kept as it is.
+      const description = errorMessage(error, 'Não foi possível salvar o checkout.');
+      toast.error({ title: 'Erro ao salvar', description });
+      const field =
+        error instanceof ApiError && (error.status === 422 || error.status === 400)
+          ? fieldOfMessage(description, settingFieldRules)
+          : null;
+      if (field) setFieldErrors({ [field]: description });
+    },
+  });
+
+  function save() {
+    if (!draft || saving.isPending) return;
     const store = requireStore(storeId);
     if (store == null) return;
     // The contract's own checks first: the messages go beside their settings, nothing is sent.
@@ -137,41 +159,23 @@ export default function CheckoutSettingsRoute() {
       return;
     }
     setFieldErrors(undefined);
-    setSaving(true);
-    const sent = draft;
-    try {
-      const response = await saveCheckoutSettings({ store_id: store, settings: sent });
-      if (latest.current.storeId !== store) return;
-      setSaved(response);
-      // Edits made while saving stay in the draft (and keep it dirty).
-      if (latest.current.draft === sent) setDraft(response.settings);
-      toast.success({ title: CHECKOUT_SAVED_MESSAGE });
-    } catch (error) {
-      // The draft is kept as it is.
-      const description = errorMessage(error, 'Não foi possível salvar o checkout.');
-      toast.error({ title: 'Erro ao salvar', description });
-      const field =
-        error instanceof ApiError && (error.status === 422 || error.status === 400)
-          ? fieldOfMessage(description, settingFieldRules)
-          : null;
-      if (field) setFieldErrors({ [field]: description });
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate({ store, sent: draft });
   }
+
+  const uploading = useAction({
+    run: ({ store, kind, file }: { store: number; kind: CheckoutImageKind; file: File }) =>
+      uploadCheckoutImage(store, kind, file),
+    onError: (error) =>
+      toast.error({
+        title: 'Erro ao enviar imagem',
+        description: errorMessage(error, 'Não foi possível enviar a imagem.'),
+      }),
+  });
 
   async function uploadImage(kind: CheckoutImageKind, file: File): Promise<string> {
     const store = requireStore(storeId);
     if (store == null) throw new Error(NO_ACTIVE_STORE);
-    try {
-      return await uploadCheckoutImage(store, kind, file);
-    } catch (error) {
-      toast.error({
-        title: 'Erro ao enviar imagem',
-        description: errorMessage(error, 'Não foi possível enviar a imagem.'),
-      });
-      throw error;
-    }
+    return uploading.mutateAsync({ store, kind, file });
   }
 
   function redirectsSaved(redirects: CheckoutRedirects) {
@@ -201,7 +205,7 @@ export default function CheckoutSettingsRoute() {
         error={loaded.error}
         onRetry={storeId == null ? undefined : loaded.reload}
         onSave={save}
-        isSaving={isSaving}
+        isSaving={saving.isPending}
         fieldErrors={fieldErrors}
         onUploadImage={uploadImage}
         socialProofsTab={storeId != null && <SocialProofsTab />}

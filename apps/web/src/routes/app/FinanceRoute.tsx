@@ -1,4 +1,5 @@
 import {
+  type BillingCardTokenizer,
   type BillingSummary,
   CARD_ADDED_MESSAGE,
   CARD_DEFAULT_MESSAGE,
@@ -43,6 +44,7 @@ import { CARD_FIELDS_INVALID, CardTokenizeError, tokenizeCard } from '../../api/
 import { errorMessage } from '../../api/client.ts';
 import { invalidate, queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useAction } from '../../api/useAction.ts';
 import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
 import { useAccountData } from './useStoreData.ts';
 
@@ -115,7 +117,6 @@ export default function FinanceRoute() {
   const [depositError, setDepositError] = useState<string | null>(null);
   const [settlement, setSettlement] = useState<Deposit | null>(null);
   const [isChecking, setChecking] = useState(false);
-  const [isSimulating, setSimulating] = useState(false);
   const [cardErrors, setCardErrors] = useState<CardFieldErrors>({});
   const [cardError, setCardError] = useState<string | null>(null);
 
@@ -195,34 +196,49 @@ export default function FinanceRoute() {
     }
   }
 
-  async function simulate(id: number) {
-    setSimulating(true);
-    try {
-      const { deposit: fresh } = await simulateDepositPayment(id);
-      showCharge(fresh);
-    } catch (error) {
+  const simulating = useAction({
+    run: (id: number) => simulateDepositPayment(id),
+    onSuccess: ({ deposit: fresh }) => showCharge(fresh),
+    onError: (error) =>
       toast.error({
         title: 'Erro',
         description: errorMessage(error, 'Não foi possível simular o pagamento.'),
-      });
-    } finally {
-      setSimulating(false);
-    }
-  }
+      }),
+  });
+
+  const depositing = useAction({
+    run: (amountCents: number) => createDeposit({ amount_cents: amountCents }),
+    invalidates: () => [queryKeys.deposits()],
+    onSuccess: ({ deposit: created }) => {
+      setDeposit(created);
+      toast.success({ title: DEPOSIT_CREATED_MESSAGE, description: DEPOSIT_CREATED_DESCRIPTION });
+    },
+    onError: (error) => setDepositError(errorMessage(error, 'Não foi possível gerar o depósito.')),
+  });
 
   async function generateDeposit(amountCents: number) {
     setDepositError(null);
-    try {
-      const { deposit: created } = await createDeposit({ amount_cents: amountCents });
-      setDeposit(created);
-      toast.success({ title: DEPOSIT_CREATED_MESSAGE, description: DEPOSIT_CREATED_DESCRIPTION });
-      void invalidate(queryKeys.deposits());
-    } catch (error) {
-      const message = errorMessage(error, 'Não foi possível gerar o depósito.');
-      setDepositError(message);
-      throw error;
-    }
+    await depositing.mutateAsync(amountCents);
   }
+
+  /** The card is tokenized in the browser; only the provider's token reaches the server. */
+  const addingCard = useAction({
+    run: async ({ config, values }: { config: BillingCardTokenizer; values: CardFormValues }) =>
+      addCard(await tokenizeCard(config, values)),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.cards(), answer);
+      toast.success({ title: answer.message ?? CARD_ADDED_MESSAGE });
+      loadSummary();
+    },
+    onError: (error) => {
+      if (error instanceof CardTokenizeError) {
+        if (error.field) setCardErrors({ [error.field]: error.message });
+        setCardError(error.field ? CARD_FIELDS_INVALID : error.message);
+      } else {
+        setCardError(errorMessage(error, 'Não foi possível cadastrar o cartão.'));
+      }
+    },
+  });
 
   async function saveCard(values: CardFormValues) {
     setCardErrors({});
@@ -237,60 +253,52 @@ export default function FinanceRoute() {
       setCardError(config.cards_unavailable);
       throw new Error(config.cards_unavailable);
     }
-    try {
-      const payload = await tokenizeCard(config, values);
-      const answer = await addCard(payload);
-      queryClient.setQueryData(queryKeys.cards(), answer);
-      toast.success({ title: answer.message ?? CARD_ADDED_MESSAGE });
-      loadSummary();
-    } catch (error) {
-      if (error instanceof CardTokenizeError) {
-        if (error.field) setCardErrors({ [error.field]: error.message });
-        setCardError(error.field ? CARD_FIELDS_INVALID : error.message);
-      } else {
-        setCardError(errorMessage(error, 'Não foi possível cadastrar o cartão.'));
-      }
-      throw error;
-    }
+    await addingCard.mutateAsync({ config, values });
   }
 
-  async function cardAction(call: () => Promise<CardsResponse>, success: string, fallback: string) {
-    try {
-      const answer = await call();
+  /** 'Tornar padrão' and 'Remover': the server answers with the cards as they are now. */
+  const cardAction = useAction({
+    run: ({ call }: { call: () => Promise<CardsResponse>; success: string; fallback: string }) => call(),
+    onSuccess: (answer, { success }) => {
       queryClient.setQueryData(queryKeys.cards(), answer);
       toast.success({ title: answer.message ?? success });
       loadSummary();
-    } catch (error) {
-      toast.error({ title: 'Erro', description: errorMessage(error, fallback) });
-      throw error;
-    }
-  }
+    },
+    onError: (error, { fallback }) =>
+      toast.error({ title: 'Erro', description: errorMessage(error, fallback) }),
+  });
 
-  async function payPendingPix() {
-    try {
-      const { deposit: created } = await settleWithPix();
+  const payingPix = useAction({
+    run: () => settleWithPix(),
+    onSuccess: ({ deposit: created }) => {
       setSettlement(created);
       toast.success({ title: 'PIX gerado', description: 'Pague o QR Code para quitar as taxas pendentes.' });
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error({ title: 'Erro', description: errorMessage(error, 'Não foi possível gerar o PIX.') });
       loadSummary();
-      throw error;
-    }
-  }
+    },
+  });
 
   /** The dialog shows a refusal's text (it rejects with it); once paid, Em dia everywhere. */
-  async function payPendingCard(cardId: number) {
-    let answer: { message: string; summary: BillingSummary };
-    try {
-      answer = await settleWithCard({ card_id: cardId });
-    } catch (error) {
+  const payingCard = useAction({
+    run: async (cardId: number) => {
+      try {
+        return await settleWithCard({ card_id: cardId });
+      } catch (error) {
+        throw new Error(errorMessage(error, 'Não foi possível cobrar o cartão.'));
+      }
+    },
+    onSuccess: (answer: { message: string; summary: BillingSummary }) => {
+      toast.success({ title: answer.message || SETTLED_MESSAGE });
+      afterPayment();
+    },
+    // A refused charge may still have changed the account (e.g. a failed attempt on the statement).
+    onError: () => {
       loadSummary();
       void invalidate(queryKeys.statement());
-      throw new Error(errorMessage(error, 'Não foi possível cobrar o cartão.'));
-    }
-    toast.success({ title: answer.message || SETTLED_MESSAGE });
-    afterPayment();
-  }
+    },
+  });
 
   async function exportStatement() {
     try {
@@ -347,30 +355,34 @@ export default function FinanceRoute() {
       depositError={depositError}
       onCheckDeposit={checkCharge}
       isCheckingDeposit={isChecking}
-      onSimulatePayment={simulate}
-      isSimulating={isSimulating}
+      onSimulatePayment={(id) => simulating.mutate(id)}
+      isSimulating={simulating.isPending}
       cards={listState(cards.data, cards.isLoading, cards.error)}
       onAddCard={saveCard}
       cardErrors={cardErrors}
       cardError={cardError ?? summary?.card_tokenizer.cards_unavailable ?? null}
       onMakeDefaultCard={(id) =>
-        cardAction(
-          () => makeDefaultCard(id),
-          CARD_DEFAULT_MESSAGE,
-          'Não foi possível tornar o cartão padrão.',
-        )
+        cardAction.mutateAsync({
+          call: () => makeDefaultCard(id),
+          success: CARD_DEFAULT_MESSAGE,
+          fallback: 'Não foi possível tornar o cartão padrão.',
+        })
       }
       onRemoveCard={(id) =>
-        cardAction(() => removeCard(id), CARD_REMOVED_MESSAGE, 'Não foi possível remover o cartão.')
+        cardAction.mutateAsync({
+          call: () => removeCard(id),
+          success: CARD_REMOVED_MESSAGE,
+          fallback: 'Não foi possível remover o cartão.',
+        })
       }
       statement={listState(statement.data, statement.isLoading, statement.error)}
       statementFilter={statementQuery.filter}
       onStatementFilterChange={(filter) => setStatementQuery({ filter, page: 1 })}
       onStatementPageChange={(page) => setStatementQuery((current) => ({ ...current, page }))}
       onExportStatement={exportStatement}
-      onPayPendingPix={payPendingPix}
+      onPayPendingPix={() => payingPix.mutateAsync()}
       settlement={settlement}
-      onPayPendingCard={payPendingCard}
+      onPayPendingCard={(cardId) => payingCard.mutateAsync(cardId)}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { createStore } from '../../api/stores.ts';
+import { useAction } from '../../api/useAction.ts';
 import { activeStoreIdAtom, endSessionAtom, sessionAtom } from '../../state/session.ts';
 import { useDelayedNavigate } from '../public/useDelayedNavigate.ts';
 import { RequireAuth } from '../RequireAuth.tsx';
@@ -26,10 +27,32 @@ function FirstStore() {
   const endSession = useSetAtom(endSessionAtom);
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
-  const [isSubmitting, setSubmitting] = useState(false);
+  // Once created, the form stays disabled until the dashboard opens.
+  const [isCreated, setCreated] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  async function handleSubmit({ storeName }: { storeName: string }) {
+  const creating = useAction({
+    run: ({ storeName, userId }: { storeName: string; userId: number | null }) =>
+      createStore({ storeName, ...(userId ? { userId } : {}) }),
+    onSuccess: (result) => {
+      const storeId = result.store?.id;
+      if (!storeId) {
+        toast.error({ title: 'Erro ao Criar Loja', description: 'A API não retornou o ID da loja criada.' });
+        return;
+      }
+      setCreated(true);
+      setActiveStoreId(storeId);
+      toast.success({ title: 'Loja criada com sucesso!' });
+      navigateLater('/dashboard', REDIRECT_DELAY_MS, { replace: true });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Não foi possível criar a loja.');
+      toast.error({ title: 'Erro ao Criar Loja', description: message });
+      setFailure(message);
+    },
+  });
+
+  function handleSubmit({ storeName }: { storeName: string }) {
     if (!session?.token) {
       toast.error({
         title: 'Erro',
@@ -39,25 +62,8 @@ function FirstStore() {
       navigate('/login', { replace: true });
       return;
     }
-    setSubmitting(true);
     setFailure(undefined);
-    try {
-      const result = await createStore({ storeName, ...(session.userId ? { userId: session.userId } : {}) });
-      const storeId = result.store?.id;
-      if (!storeId) {
-        toast.error({ title: 'Erro ao Criar Loja', description: 'A API não retornou o ID da loja criada.' });
-        setSubmitting(false);
-        return;
-      }
-      setActiveStoreId(storeId);
-      toast.success({ title: 'Loja criada com sucesso!' });
-      navigateLater('/dashboard', REDIRECT_DELAY_MS, { replace: true });
-    } catch (error) {
-      const message = errorMessage(error, 'Não foi possível criar a loja.');
-      toast.error({ title: 'Erro ao Criar Loja', description: message });
-      setFailure(message);
-      setSubmitting(false);
-    }
+    creating.mutate({ storeName, userId: session.userId });
   }
 
   async function handleLogout() {
@@ -74,7 +80,7 @@ function FirstStore() {
     <FirstStoreScreen
       onSubmit={handleSubmit}
       onLogout={handleLogout}
-      isSubmitting={isSubmitting}
+      isSubmitting={creating.isPending || isCreated}
       errorMessage={failure}
     />
   );

@@ -22,8 +22,8 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../../api/coupons.ts';
 import { createOffer, deleteOffer, listOffers, updateOffer } from '../../api/offers.ts';
 import { listAllProducts } from '../../api/products.ts';
-import { invalidate } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useAction } from '../../api/useAction.ts';
 import { fieldOfMessage, requireStore, useStoreData } from './useStoreData.ts';
 
 type CouponErrors = Partial<Record<keyof CouponValues, string>>;
@@ -66,14 +66,14 @@ function useOfferTab(kind: OfferKind, isOpen: boolean): OfferTabProps {
   });
   const [errors, setErrors] = useState<OfferErrors | undefined>();
 
-  async function save(values: OfferValues, offer?: Offer) {
-    const storeId = requireStore(offers.storeId);
-    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
-    setErrors(undefined);
-    const payload = { ...values, store_id: storeId };
-    try {
-      await (offer ? updateOffer(kind, offer.id, payload) : createOffer(kind, payload));
-    } catch (error) {
+  const saving = useAction({
+    run: ({ storeId, values, offer }: { storeId: number; values: OfferValues; offer?: Offer }) => {
+      const payload = { ...values, store_id: storeId };
+      return offer ? updateOffer(kind, offer.id, payload) : createOffer(kind, payload);
+    },
+    invalidates: ({ storeId }) => [queryKeys.offers(storeId, kind)],
+    onSuccess: () => toast.success({ title: offerMessages[kind].saved }),
+    onError: (error) => {
       const description = errorMessage(error, 'Não foi possível salvar a oferta.');
       toast.error({ title: 'Erro ao salvar', description });
       // A rejected field (400/422, e.g. a product of another store): also on the field it is about.
@@ -82,25 +82,30 @@ function useOfferTab(kind: OfferKind, isOpen: boolean): OfferTabProps {
           ? fieldOfMessage(description, offerFieldRules)
           : null;
       if (field) setErrors({ [field]: description });
-      throw error; // the form keeps what was typed
-    }
-    toast.success({ title: offerMessages[kind].saved });
-    void invalidate(queryKeys.offers(storeId, kind));
-  }
-
-  async function remove(offer: Offer) {
-    let message: string;
-    try {
-      ({ message } = await deleteOffer(kind, offer.id));
-    } catch (error) {
+    },
+  });
+  const removing = useAction({
+    run: ({ offer }: { storeId: number | null; offer: Offer }) => deleteOffer(kind, offer.id),
+    invalidates: ({ storeId }) => (storeId == null ? [] : [queryKeys.offers(storeId, kind)]),
+    onSuccess: ({ message }) => toast.success({ title: message || offerMessages[kind].deleted }),
+    onError: (error) =>
       toast.error({
         title: 'Erro ao excluir',
         description: errorMessage(error, 'Não foi possível excluir a oferta.'),
-      });
-      throw error; // keeps the confirmation open
-    }
-    toast.success({ title: message || offerMessages[kind].deleted });
-    if (offers.storeId != null) void invalidate(queryKeys.offers(offers.storeId, kind));
+      }),
+  });
+
+  // A refusal rejects: the form keeps what was typed.
+  async function save(values: OfferValues, offer?: Offer) {
+    const storeId = requireStore(offers.storeId);
+    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    setErrors(undefined);
+    await saving.mutateAsync({ storeId, values, offer });
+  }
+
+  // A refusal rejects, which keeps the confirmation open.
+  async function remove(offer: Offer) {
+    await removing.mutateAsync({ storeId: offers.storeId, offer });
   }
 
   return {
@@ -138,14 +143,15 @@ export default function MarketingRoute() {
     enabled: tab !== 'cupons',
   });
 
-  async function save(values: CouponValues, coupon?: Coupon) {
-    const storeId = requireStore(coupons.storeId);
-    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
-    setCouponErrors(undefined);
-    const payload = { ...values, store_id: storeId };
-    try {
-      await (coupon ? updateCoupon(coupon.id, payload) : createCoupon(payload));
-    } catch (error) {
+  const saving = useAction({
+    run: ({ storeId, values, coupon }: { storeId: number; values: CouponValues; coupon?: Coupon }) => {
+      const payload = { ...values, store_id: storeId };
+      return coupon ? updateCoupon(coupon.id, payload) : createCoupon(payload);
+    },
+    invalidates: ({ storeId }) => [queryKeys.coupons(storeId)],
+    onSuccess: (_saved, { coupon }) =>
+      toast.success({ title: coupon ? 'Cupom atualizado com sucesso!' : 'Cupom salvo com sucesso!' }),
+    onError: (error) => {
       const description = errorMessage(error, 'Não foi possível salvar o cupom.');
       toast.error({ title: 'Erro ao salvar', description });
       // A duplicate code (409) or a rejected field (400): also on the field it is about.
@@ -154,25 +160,30 @@ export default function MarketingRoute() {
           ? fieldOfMessage(description, couponFieldRules)
           : null;
       if (field) setCouponErrors({ [field]: description });
-      throw error; // the form keeps what was typed
-    }
-    toast.success({ title: coupon ? 'Cupom atualizado com sucesso!' : 'Cupom salvo com sucesso!' });
-    void invalidate(queryKeys.coupons(storeId));
-  }
-
-  async function remove(coupon: Coupon) {
-    let message: string;
-    try {
-      ({ message } = await deleteCoupon(coupon.id));
-    } catch (error) {
+    },
+  });
+  const removing = useAction({
+    run: ({ coupon }: { storeId: number | null; coupon: Coupon }) => deleteCoupon(coupon.id),
+    invalidates: ({ storeId }) => (storeId == null ? [] : [queryKeys.coupons(storeId)]),
+    onSuccess: ({ message }) => toast.success({ title: message || 'Cupom excluído com sucesso!' }),
+    onError: (error) =>
       toast.error({
         title: 'Erro ao excluir',
         description: errorMessage(error, 'Não foi possível excluir o cupom.'),
-      });
-      throw error; // keeps the confirmation open
-    }
-    toast.success({ title: message || 'Cupom excluído com sucesso!' });
-    if (coupons.storeId != null) void invalidate(queryKeys.coupons(coupons.storeId));
+      }),
+  });
+
+  // A refusal rejects: the form keeps what was typed.
+  async function save(values: CouponValues, coupon?: Coupon) {
+    const storeId = requireStore(coupons.storeId);
+    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    setCouponErrors(undefined);
+    await saving.mutateAsync({ storeId, values, coupon });
+  }
+
+  // A refusal rejects, which keeps the confirmation open.
+  async function remove(coupon: Coupon) {
+    await removing.mutateAsync({ storeId: coupons.storeId, coupon });
   }
 
   return (

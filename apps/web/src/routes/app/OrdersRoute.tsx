@@ -45,8 +45,8 @@ import {
   refundOrder,
   saveOrderSettings,
 } from '../../api/orders.ts';
-import { invalidate } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useAction } from '../../api/useAction.ts';
 import { useWhatsappLinks } from './orders/useWhatsappLinks.ts';
 import { useLiveChanges } from './useLiveChanges.ts';
 import { requireStore, useStoreData } from './useStoreData.ts';
@@ -117,105 +117,105 @@ export default function OrdersRoute() {
   const live = useLiveChanges(storeId);
 
   /** Reads the order again (its detail and tracking) and the lists that show it. */
-  async function refreshOrders() {
-    if (storeId != null) await invalidate(queryKeys.orders(storeId));
-  }
+  const orderKeys = () => (storeId == null ? [] : [queryKeys.orders(storeId)]);
 
-  async function markPaid(order: OrderDetail) {
-    try {
-      const { message } = await markOrderPaid(order.id);
-      toast.success({ title: message || 'Pedido marcado como pago.' });
-    } catch (error) {
+  const markingPaid = useAction({
+    run: (order: OrderDetail) => markOrderPaid(order.id),
+    invalidates: orderKeys,
+    awaitRefresh: true,
+    onSuccess: ({ message }) => toast.success({ title: message || 'Pedido marcado como pago.' }),
+    onError: (error) =>
       toast.error({
         title: 'Erro',
         description: errorMessage(error, 'Não foi possível marcar o pedido como pago.'),
-      });
-      throw error;
-    }
-    await refreshOrders();
-  }
+      }),
+  });
 
   /**
    * 'Reembolsar' confirmed: the refund dialog shows a refusal's text (it rejects with it); once
    * done, the toast and the reloaded order with its timeline.
    */
-  async function refund(order: OrderDetail, amountCents: number | null) {
-    let response: RefundResponse;
-    try {
+  const refunding = useAction({
+    run: ({ order, amountCents }: { order: OrderDetail; amountCents: number | null }) => {
       const body = amountCents === null ? {} : { amount_cents: amountCents };
-      response = await refundOrder(order.id, body, newIdempotencyKey());
-    } catch (error) {
-      throw new Error(errorMessage(error, 'Não foi possível reembolsar o pedido.'));
-    }
-    if (response.processing) {
-      toast.info({
-        title: REFUND_PROCESSING_MESSAGE,
-        description: 'O gateway ainda não confirmou. O pedido será atualizado sozinho.',
-      });
-    } else {
-      const given = response.refunded_cents - order.refunded_cents;
-      toast.success({
-        title: REFUND_DONE_MESSAGE,
-        description: `${formatCents(given)} devolvidos ao comprador do pedido #${order.number}.`,
-      });
-    }
-    await refreshOrders();
-  }
+      return explained(
+        refundOrder(order.id, body, newIdempotencyKey()),
+        'Não foi possível reembolsar o pedido.',
+      );
+    },
+    invalidates: orderKeys,
+    awaitRefresh: true,
+    onSuccess: (response: RefundResponse, { order }) => {
+      if (response.processing) {
+        toast.info({
+          title: REFUND_PROCESSING_MESSAGE,
+          description: 'O gateway ainda não confirmou. O pedido será atualizado sozinho.',
+        });
+      } else {
+        const given = response.refunded_cents - order.refunded_cents;
+        toast.success({
+          title: REFUND_DONE_MESSAGE,
+          description: `${formatCents(given)} devolvidos ao comprador do pedido #${order.number}.`,
+        });
+      }
+    },
+  });
 
   /** 'Cancelar pedido' confirmed: like 'Marcar como pago'. */
-  async function cancel(order: OrderDetail) {
-    try {
-      await cancelOrder(order.id, newIdempotencyKey());
+  const cancelling = useAction({
+    run: (order: OrderDetail) => cancelOrder(order.id, newIdempotencyKey()),
+    invalidates: orderKeys,
+    awaitRefresh: true,
+    onSuccess: (_answer, order) =>
       toast.success({
         title: ORDER_CANCELLED_MESSAGE,
         description: `O pedido #${order.number} não pode mais ser pago.`,
-      });
-    } catch (error) {
+      }),
+    onError: (error) =>
       toast.error({
         title: 'Erro',
         description: errorMessage(error, 'Não foi possível cancelar o pedido.'),
-      });
-      throw error;
-    }
-    await refreshOrders();
-  }
+      }),
+  });
 
   /** The cart's row shows the outcome ('E-mail de recuperação enviado.' or the server's refusal). */
-  async function recover(cartId: number) {
-    try {
-      await recoverCart(cartId);
-    } catch (error) {
-      throw new Error(errorMessage(error, 'Não foi possível enviar o e-mail de recuperação.'));
-    }
-    if (storeId != null) void invalidate(queryKeys.carts(storeId));
-  }
+  const recovering = useAction({
+    run: (cartId: number) =>
+      explained(recoverCart(cartId), 'Não foi possível enviar o e-mail de recuperação.'),
+    invalidates: () => (storeId == null ? [] : [queryKeys.carts(storeId)]),
+  });
 
   /**
    * 'Salvar código' of the tracking form: the form shows a refusal's text (it rejects with it);
    * once saved, the toast, and the order with its new timeline entry and tracking.
    */
-  async function saveTracking(order: OrderDetail, carrier: Carrier, code: string) {
-    let message: string;
-    try {
-      ({ message } = await saveOrderTracking(order.id, { carrier, code }));
-    } catch (error) {
-      throw new Error(errorMessage(error, 'Não foi possível salvar o código de rastreio.'));
-    }
-    toast.success({ title: message, description: `Pedido #${order.number}` });
-    if (storeId != null) await invalidate(queryKeys.order(storeId, order.id));
-  }
+  const savingTracking = useAction({
+    run: ({ order, carrier, code }: { order: OrderDetail; carrier: Carrier; code: string }) =>
+      explained(
+        saveOrderTracking(order.id, { carrier, code }),
+        'Não foi possível salvar o código de rastreio.',
+      ),
+    invalidates: ({ order }) => (storeId == null ? [] : [queryKeys.order(storeId, order.id)]),
+    awaitRefresh: true,
+    onSuccess: ({ message }, { order }) =>
+      toast.success({ title: message, description: `Pedido #${order.number}` }),
+  });
 
   /** 'Salvar' of the recovery per payment method: the form shows a refusal beside its setting. */
+  const savingMethods = useAction({
+    run: ({ store, methods }: { store: number; methods: RecoveryMethods }) =>
+      explained(
+        saveRecoverySettings({ store_id: store, methods }),
+        'Não foi possível salvar a recuperação por forma de pagamento.',
+      ),
+    invalidates: ({ store }) => [queryKeys.recoverySettings(store)],
+    onSuccess: ({ message }) => toast.success({ title: message }),
+  });
+
   async function saveMethods(methods: RecoveryMethods) {
     const store = requireStore(storeId);
     if (store == null) throw new Error('Nenhuma loja ativa selecionada.');
-    try {
-      const { message } = await saveRecoverySettings({ store_id: store, methods });
-      toast.success({ title: message });
-    } catch (error) {
-      throw new Error(errorMessage(error, 'Não foi possível salvar a recuperação por forma de pagamento.'));
-    }
-    void invalidate(queryKeys.recoverySettings(store));
+    await savingMethods.mutateAsync({ store, methods });
   }
 
   async function exportCsv(which: OrdersTab) {
@@ -233,18 +233,18 @@ export default function OrdersRoute() {
     }
   }
 
+  // The form shows a refusal's message above its button.
+  const savingSettings = useAction({
+    run: ({ store, next }: { store: number; next: OrderSettings }) =>
+      explained(saveOrderSettings({ store_id: store, ...next }), 'Não foi possível salvar as configurações.'),
+    invalidates: ({ store }) => [queryKeys.orderSettings(store), queryKeys.carts(store)],
+    onSuccess: ({ message }) => toast.success({ title: message }),
+  });
+
   async function saveSettings(next: OrderSettings) {
     const store = requireStore(storeId);
     if (store == null) throw new Error('Nenhuma loja ativa selecionada.');
-    try {
-      const { message } = await saveOrderSettings({ store_id: store, ...next });
-      toast.success({ title: message });
-    } catch (error) {
-      // The form shows the message above its button.
-      throw new Error(errorMessage(error, 'Não foi possível salvar as configurações.'));
-    }
-    void invalidate(queryKeys.orderSettings(store));
-    void invalidate(queryKeys.carts(store));
+    await savingSettings.mutateAsync({ store, next });
   }
 
   return (
@@ -268,14 +268,14 @@ export default function OrdersRoute() {
       cartsFilter={cartsQuery.filter}
       onCartsFilterChange={(filter) => setCartsQuery({ filter, page: 1 })}
       onCartsPageChange={(page) => setCartsQuery((current) => ({ ...current, page }))}
-      onRecover={recover}
+      onRecover={(cartId) => recovering.mutateAsync(cartId)}
       onExport={exportCsv}
       onOpenOrder={(id, number) => setOpen({ id, number })}
       detail={detail}
       onCloseDetail={() => setOpen(null)}
-      onMarkPaid={markPaid}
-      onRefund={refund}
-      onCancel={cancel}
+      onMarkPaid={(order) => markingPaid.mutateAsync(order)}
+      onRefund={(order, amountCents) => refunding.mutateAsync({ order, amountCents })}
+      onCancel={(order) => cancelling.mutateAsync(order)}
       recoverySettings={listState(settings.data, settings.isLoading, settings.error)}
       onSaveRecoverySettings={saveSettings}
       recoveryMethods={listState(recoveryMethods.data, recoveryMethods.isLoading, recoveryMethods.error)}
@@ -283,7 +283,7 @@ export default function OrdersRoute() {
       ordersWhatsapp={ordersWhatsapp}
       cartsWhatsapp={cartsWhatsapp}
       followUp={followUp}
-      onSaveTracking={saveTracking}
+      onSaveTracking={(order, carrier, code) => savingTracking.mutateAsync({ order, carrier, code })}
       onRetry={(target) => {
         if (target === 'orders') orders.reload();
         else if (target === 'carts') carts.reload();
@@ -328,4 +328,13 @@ function useFollowUp(storeId: number | null, orderId: number | null): ListState<
       message: errorMessage(query.error, 'Não foi possível carregar o rastreio do pedido.'),
     };
   return query.data ? { status: 'ready', data: query.data } : { status: 'loading' };
+}
+
+/** Rejects with the server's refusal as the text the screen shows, or `fallback` when it gives none. */
+async function explained<T>(request: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    throw new Error(errorMessage(error, fallback));
+  }
 }

@@ -11,10 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { getProduct, updateProduct } from '../../api/products.ts';
-import { invalidate } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useAction } from '../../api/useAction.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
-import { productFieldErrors } from './productFieldErrors.ts';
+import { productRefusal } from './productRefusal.ts';
 
 /** /produtos/editar/:id: loads the product, saves changes (photo included) and copies its checkout link. */
 export default function ProductEditRoute() {
@@ -52,21 +52,26 @@ export default function ProductEditRoute() {
       navigate('/produtos', { replace: true });
   }, [storeId, navigate]);
 
+  const update = useAction({
+    run: (values: ProductFormValues) => updateProduct(id, values),
+    invalidates: () => (storeId == null ? [] : [queryKeys.products(storeId)]),
+    onSuccess: () => {
+      toast.success({ title: 'Produto atualizado!', description: 'As alterações foram salvas.' });
+      navigate('/produtos');
+    },
+    onError: (error) => {
+      const refusal = productRefusal(error, 'Não foi possível salvar as alterações.');
+      toast.error({ title: 'Erro ao atualizar produto', description: refusal.toast });
+      setFailure(refusal.alert);
+      setFieldErrors(refusal.fields);
+    },
+  });
+
   async function handleSubmit(values: ProductFormValues) {
     setFailure(null);
     setFieldErrors(undefined);
-    try {
-      await updateProduct(id, values);
-    } catch (error) {
-      const message = errorMessage(error, 'Não foi possível salvar as alterações.');
-      toast.error({ title: 'Erro ao atualizar produto', description: message });
-      setFailure(message);
-      if (error instanceof ApiError) setFieldErrors(productFieldErrors(error.status, error.message));
-      throw error; // the form keeps the changes, ready to try again
-    }
-    toast.success({ title: 'Produto atualizado!', description: 'As alterações foram salvas.' });
-    if (storeId != null) void invalidate(queryKeys.products(storeId));
-    navigate('/produtos');
+    // A refusal rejects: the form keeps the changes, ready to try again.
+    await update.mutateAsync(values);
   }
 
   return (

@@ -2,13 +2,12 @@ import { type ProductFieldErrors, ProductFormScreen, type ProductFormValues, toa
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { createProduct } from '../../api/products.ts';
-import { invalidate } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useAction } from '../../api/useAction.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
 import { NO_ACTIVE_STORE } from './productErrors.ts';
-import { productFieldErrors } from './productFieldErrors.ts';
+import { productRefusal } from './productRefusal.ts';
 
 /** /produtos/novo: creates a product in the active store, then back to the list. */
 export default function ProductNewRoute() {
@@ -16,6 +15,22 @@ export default function ProductNewRoute() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ProductFieldErrors | undefined>();
+
+  const create = useAction({
+    run: ({ storeId, values }: { storeId: number; values: ProductFormValues }) =>
+      createProduct(storeId, values),
+    invalidates: ({ storeId }) => [queryKeys.products(storeId)],
+    onSuccess: () => {
+      toast.success({ title: 'Produto criado!', description: 'O produto foi cadastrado com sucesso.' });
+      navigate('/produtos');
+    },
+    onError: (error) => {
+      const refusal = productRefusal(error, 'Não foi possível criar o produto.');
+      toast.error({ title: 'Erro ao criar produto', description: refusal.toast });
+      setFailure(refusal.alert);
+      setFieldErrors(refusal.fields);
+    },
+  });
 
   async function handleSubmit(values: ProductFormValues) {
     if (storeId == null) {
@@ -25,18 +40,8 @@ export default function ProductNewRoute() {
     }
     setFailure(null);
     setFieldErrors(undefined);
-    try {
-      await createProduct(storeId, values);
-    } catch (error) {
-      const message = errorMessage(error, 'Não foi possível criar o produto.');
-      toast.error({ title: 'Erro ao criar produto', description: message });
-      setFailure(message);
-      if (error instanceof ApiError) setFieldErrors(productFieldErrors(error.status, error.message));
-      throw error; // the form stays as it is, ready to try again
-    }
-    toast.success({ title: 'Produto criado!', description: 'O produto foi cadastrado com sucesso.' });
-    void invalidate(queryKeys.products(storeId));
-    navigate('/produtos');
+    // A refusal rejects: the form stays as it is, ready to try again.
+    await create.mutateAsync({ storeId, values });
   }
 
   return (

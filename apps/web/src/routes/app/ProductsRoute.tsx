@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { deleteProduct, listProducts } from '../../api/products.ts';
-import { invalidate } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useAction } from '../../api/useAction.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
 import { productListError } from './productErrors.ts';
 import { useStoreData } from './useStoreData.ts';
@@ -90,20 +90,21 @@ export default function ProductsRoute() {
     });
   }
 
-  async function handleDelete(product: ProductListItem) {
-    let message: string;
-    try {
-      ({ message } = await deleteProduct(product.id));
-    } catch (error) {
+  const remove = useAction({
+    run: (product: ProductListItem) => deleteProduct(product.id),
+    // Every list of the store's products (here, offers, checkout links) reads again.
+    invalidates: () => (storeId == null ? [] : [queryKeys.products(storeId)]),
+    onSuccess: ({ message }) => toast.success({ title: message }),
+    onError: (error) =>
       toast.error({
         title: 'Erro ao excluir',
         description: errorMessage(error, 'Não foi possível excluir o produto.'),
-      });
-      throw error; // keeps the confirmation open
-    }
-    toast.success({ title: message });
-    // Every list of the store's products (here, offers, checkout links) reads again.
-    if (storeId != null) void invalidate(queryKeys.products(storeId));
+      }),
+  });
+
+  // A refusal rejects, which keeps the confirmation open.
+  async function handleDelete(product: ProductListItem) {
+    await remove.mutateAsync(product);
   }
 
   return (

@@ -2,6 +2,7 @@ import { ProfileScreen, toast } from '@pagora/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { changePassword, deleteAccount, updateProfile, uploadAvatar } from '../../api/profile.ts';
+import { useAction } from '../../api/useAction.ts';
 import { billingSummaryAtom } from '../../state/billing.ts';
 import {
   PROFILE_LOAD_FALLBACK,
@@ -27,17 +28,41 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const billingSummary = useAtomValue(billingSummaryAtom);
 
-  /** Runs a profile call: success toast, or the error toast and a rejection (the form stays as it is). */
-  async function run<T>(call: () => Promise<T>, success: string, fallback: string): Promise<T> {
-    try {
-      const result = await call();
-      toast.success({ title: success });
-      return result;
-    } catch (failure) {
-      toast.error(profileErrorToast(failure, fallback));
-      throw failure;
-    }
-  }
+  /** The error toast of a refused profile call; the action rejects, so the form stays as it is. */
+  const failed = (fallback: string) => (failure: unknown) =>
+    toast.error(profileErrorToast(failure, fallback));
+
+  const savingProfile = useAction({
+    run: (values: Parameters<typeof updateProfile>[0]) => updateProfile(values),
+    onSuccess: (updated) => {
+      toast.success({ title: 'Dados atualizados com sucesso!' });
+      setProfile(updated);
+    },
+    onError: failed('Falha ao atualizar o perfil'),
+  });
+  const changingPassword = useAction({
+    run: (values: Parameters<typeof changePassword>[0]) => changePassword(values),
+    onSuccess: () => toast.success({ title: 'Senha atualizada com sucesso!' }),
+    onError: failed('Falha ao atualizar a senha'),
+  });
+  const uploadingAvatar = useAction({
+    run: (file: File) => uploadAvatar(file),
+    onSuccess: ({ avatar_url }) => {
+      toast.success({ title: 'Avatar atualizado com sucesso!' });
+      setProfile((current) => ({ ...current, avatar_url }));
+    },
+    onError: failed('Falha ao enviar a imagem'),
+  });
+  const deletingAccount = useAction({
+    run: (password: string) => deleteAccount({ password }),
+    onSuccess: () => {
+      toast.success({ title: 'Conta excluída com sucesso.' });
+      // The account (and its session) no longer exists: forget it and go to the login page.
+      endSession();
+      navigate('/login', { replace: true });
+    },
+    onError: failed('Falha ao excluir a conta'),
+  });
 
   return (
     <ProfileScreen
@@ -52,36 +77,11 @@ export default function ProfileRoute() {
       activeStoreId={activeStoreId}
       // The account's current plan, the one /configuracoes › Planos marks 'Atual'.
       planName={profile?.plan?.name ?? billingSummary?.plan.name}
-      onSaveProfile={async (values) => {
-        const updated = await run(
-          () => updateProfile(values),
-          'Dados atualizados com sucesso!',
-          'Falha ao atualizar o perfil',
-        );
-        setProfile(updated);
-      }}
-      onChangePassword={(values) =>
-        run(() => changePassword(values), 'Senha atualizada com sucesso!', 'Falha ao atualizar a senha')
-      }
-      onAvatarSelect={async (file) => {
-        const { avatar_url } = await run(
-          () => uploadAvatar(file),
-          'Avatar atualizado com sucesso!',
-          'Falha ao enviar a imagem',
-        );
-        setProfile((current) => ({ ...current, avatar_url }));
-      }}
+      onSaveProfile={(values) => savingProfile.mutateAsync(values)}
+      onChangePassword={(values) => changingPassword.mutateAsync(values)}
+      onAvatarSelect={(file) => uploadingAvatar.mutateAsync(file)}
       onSwitchStore={switchStore}
-      onDeleteAccount={async (password) => {
-        await run(
-          () => deleteAccount({ password }),
-          'Conta excluída com sucesso.',
-          'Falha ao excluir a conta',
-        );
-        // The account (and its session) no longer exists: forget it and go to the login page.
-        endSession();
-        navigate('/login', { replace: true });
-      }}
+      onDeleteAccount={(password) => deletingAccount.mutateAsync(password)}
     />
   );
 }

@@ -9,6 +9,7 @@ import { getOrderSettings } from '../../api/orders.ts';
 import { invalidate, queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { getChecklist } from '../../api/settings.ts';
+import { useAction } from '../../api/useAction.ts';
 import { refreshBillingSummaryAtom } from '../../state/billing.ts';
 import { refreshProfileAtom } from '../../state/profile.ts';
 import { useDomains } from './settings/useDomains.ts';
@@ -62,26 +63,26 @@ export default function SettingsRoute() {
         : { status: 'loading' };
 
   /** 'Selecionar' confirmed (or a scheduled change cancelled): the plan is the same everywhere at once. */
-  async function selectPlan(plan: PlanId) {
-    try {
-      const answer = await changePlan({ plan });
+  const selecting = useAction({
+    run: (plan: PlanId) => changePlan({ plan }),
+    onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.plans(), answer);
       toast.success({
         title: answer.message,
         description:
           answer.charged_cents > 0 ? `Cobrado agora: ${formatCents(answer.charged_cents)}.` : undefined,
       });
-    } catch (error) {
+      refreshSummary().catch(() => {});
+      refreshProfile().catch(() => {});
+    },
+    onError: (error) => {
       toast.error({
         title: 'Erro ao trocar de plano',
         description: errorMessage(error, 'Não foi possível trocar de plano.'),
       });
       plans.reload();
-      throw error;
-    }
-    refreshSummary().catch(() => {});
-    refreshProfile().catch(() => {});
-  }
+    },
+  });
 
   async function copy(text: string) {
     try {
@@ -103,7 +104,11 @@ export default function SettingsRoute() {
           void invalidate(queryKeys.checklist(checklist.storeId));
       }}
       domains={{ ...domains, onCopy: copy, timeZone }}
-      plans={{ state: plansState, onRetry: plans.reload, onSelectPlan: selectPlan }}
+      plans={{
+        state: plansState,
+        onRetry: plans.reload,
+        onSelectPlan: (plan) => selecting.mutateAsync(plan),
+      }}
       webhooks={{ ...webhooks, onCopy: copy, timeZone }}
       checklist={{
         items: checklist.data?.items ?? [],

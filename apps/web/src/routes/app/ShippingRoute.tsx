@@ -2,7 +2,6 @@ import type { ShippingOption, ShippingSettingsResponse } from '@pagora/contract'
 import { type FreightSettingsValues, ShippingScreen, type ShippingValues, toast } from '@pagora/ui';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { invalidate } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import {
   connectMelhorEnvio,
@@ -14,6 +13,7 @@ import {
   saveShippingSettings,
   updateShippingOption,
 } from '../../api/shipping.ts';
+import { useAction } from '../../api/useAction.ts';
 import { fieldOfMessage, requireStore, useStoreData } from './useStoreData.ts';
 
 type OptionErrors = Partial<Record<keyof ShippingValues, string>>;
@@ -35,6 +35,13 @@ const shippingFieldRules: [RegExp, keyof ShippingValues][] = [
   [/nome/i, 'name'],
 ];
 
+interface FreightCall {
+  storeId: number;
+  send: (storeId: number) => Promise<unknown>;
+  success: string;
+  failure: string;
+}
+
 /** /logistica (Frete): the active store's shipping options (create, edit, delete). */
 export default function ShippingRoute() {
   const options = useStoreData({
@@ -55,31 +62,42 @@ export default function ShippingRoute() {
   const [freightErrors, setFreightErrors] = useState<FreightErrors | undefined>();
 
   /** A freight settings call: the toast, the field error, and the screen reloaded with the answer. */
-  async function freightCall(run: (storeId: number) => Promise<unknown>, success: string, failure: string) {
-    const storeId = requireStore(freight.storeId);
-    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
-    setFreightErrors(undefined);
-    try {
-      await run(storeId);
-    } catch (error) {
+  const freightAction = useAction({
+    run: ({ storeId, send }: FreightCall) => send(storeId),
+    invalidates: ({ storeId }) => [queryKeys.shippingSettings(storeId)],
+    onSuccess: (_answer, { success }) => toast.success({ title: success }),
+    onError: (error, { failure }) => {
       const description = errorMessage(error, failure);
       toast.error({ title: 'Erro ao salvar', description });
       const field = error instanceof ApiError ? fieldOfMessage(description, freightFieldRules) : null;
       if (field) setFreightErrors({ [field]: description });
-      throw error;
-    }
-    toast.success({ title: success });
-    void invalidate(queryKeys.shippingSettings(storeId));
+    },
+  });
+
+  async function freightCall(send: (storeId: number) => Promise<unknown>, success: string, failure: string) {
+    const storeId = requireStore(freight.storeId);
+    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    setFreightErrors(undefined);
+    await freightAction.mutateAsync({ storeId, send, success, failure });
   }
 
-  async function save(values: ShippingValues, option?: ShippingOption) {
-    const storeId = requireStore(options.storeId);
-    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
-    setOptionErrors(undefined);
-    const payload = { ...values, store_id: storeId };
-    try {
-      await (option ? updateShippingOption(option.id, payload) : createShippingOption(payload));
-    } catch (error) {
+  const saving = useAction({
+    run: ({
+      storeId,
+      values,
+      option,
+    }: {
+      storeId: number;
+      values: ShippingValues;
+      option?: ShippingOption;
+    }) => {
+      const payload = { ...values, store_id: storeId };
+      return option ? updateShippingOption(option.id, payload) : createShippingOption(payload);
+    },
+    invalidates: ({ storeId }) => [queryKeys.shippingOptions(storeId)],
+    onSuccess: (_saved, { option }) =>
+      toast.success({ title: option ? 'Frete atualizado com sucesso!' : 'Frete salvo com sucesso!' }),
+    onError: (error) => {
       const description = errorMessage(error, 'Não foi possível salvar o frete.');
       toast.error({ title: 'Erro ao salvar', description });
       const field =
@@ -87,25 +105,29 @@ export default function ShippingRoute() {
           ? fieldOfMessage(description, shippingFieldRules)
           : null;
       if (field) setOptionErrors({ [field]: description });
-      throw error;
-    }
-    toast.success({ title: option ? 'Frete atualizado com sucesso!' : 'Frete salvo com sucesso!' });
-    void invalidate(queryKeys.shippingOptions(storeId));
-  }
-
-  async function remove(option: ShippingOption) {
-    let message: string;
-    try {
-      ({ message } = await deleteShippingOption(option.id));
-    } catch (error) {
+    },
+  });
+  const removing = useAction({
+    run: ({ option }: { storeId: number | null; option: ShippingOption }) => deleteShippingOption(option.id),
+    invalidates: ({ storeId }) => (storeId == null ? [] : [queryKeys.shippingOptions(storeId)]),
+    onSuccess: ({ message }) => toast.success({ title: message || 'Frete excluído com sucesso!' }),
+    onError: (error) =>
       toast.error({
         title: 'Erro ao excluir',
         description: errorMessage(error, 'Não foi possível excluir o frete.'),
-      });
-      throw error;
-    }
-    toast.success({ title: message || 'Frete excluído com sucesso!' });
-    if (options.storeId != null) void invalidate(queryKeys.shippingOptions(options.storeId));
+      }),
+  });
+
+  // Refusals reject: the form keeps what was typed, the confirmation stays open.
+  async function save(values: ShippingValues, option?: ShippingOption) {
+    const storeId = requireStore(options.storeId);
+    if (storeId == null) throw new Error('Nenhuma loja ativa selecionada.');
+    setOptionErrors(undefined);
+    await saving.mutateAsync({ storeId, values, option });
+  }
+
+  async function remove(option: ShippingOption) {
+    await removing.mutateAsync({ storeId: options.storeId, option });
   }
 
   return (

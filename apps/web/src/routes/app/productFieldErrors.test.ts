@@ -1,4 +1,9 @@
-import { createProductFields, PACKAGE_WEIGHT_MESSAGES } from '@pagora/contract';
+import {
+  createProductFields,
+  IMAGE_DIMENSIONS_MESSAGE,
+  PACKAGE_WEIGHT_MESSAGES,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '@pagora/contract';
 import { describe, expect, it } from 'vitest';
 import { productFieldErrors } from './productFieldErrors.ts';
 
@@ -41,6 +46,21 @@ describe('productFieldErrors', () => {
     });
     expect(productFieldErrors(422, PACKAGE_WEIGHT_MESSAGES.grams)).toEqual({
       weight: 'Em gramas, informe um número inteiro (ex.: 300).',
+    });
+  });
+
+  it("puts the photo's refusals under the picker", () => {
+    expect(productFieldErrors(413, 'A imagem deve ter no máximo 2 MB.')).toEqual({
+      image: 'A imagem deve ter no máximo 2 MB.',
+    });
+    expect(productFieldErrors(415, 'Formato de imagem não suportado. Envie PNG, JPEG ou WEBP.')).toEqual({
+      image: 'Formato de imagem não suportado. Envie PNG, JPEG ou WEBP.',
+    });
+    expect(productFieldErrors(422, UNREADABLE_IMAGE_MESSAGE)).toEqual({
+      image: 'Não foi possível ler a imagem. Envie outro arquivo.',
+    });
+    expect(productFieldErrors(422, IMAGE_DIMENSIONS_MESSAGE)).toEqual({
+      image: 'Imagem grande demais: no máximo 6000 × 6000 pixels.',
     });
   });
 

@@ -3,6 +3,7 @@ import { type RedirectErrors, RedirectsForm, type RedirectValues, toast } from '
 import { useState } from 'react';
 import { saveCheckoutRedirects } from '../../../api/checkoutRedirects.ts';
 import { ApiError, errorMessage } from '../../../api/client.ts';
+import { useAction } from '../../../api/useAction.ts';
 import { fieldOfMessage } from '../useStoreData.ts';
 
 /** The field a server message is about: 'URL de PIX inválida…' → pix. */
@@ -24,17 +25,19 @@ export interface RedirectsTabProps {
 export function RedirectsTab({ storeId, redirects, onSaved }: RedirectsTabProps) {
   const [errors, setErrors] = useState<RedirectErrors | undefined>();
 
-  async function save(values: RedirectValues) {
-    setErrors(undefined);
-    let saved: CheckoutRedirects;
-    try {
-      saved = await saveCheckoutRedirects({
+  const saving = useAction({
+    run: (values: RedirectValues) =>
+      saveCheckoutRedirects({
         store_id: storeId,
         card: values.card || null,
         pix: values.pix || null,
         boleto: values.boleto || null,
-      });
-    } catch (error) {
+      }),
+    onSuccess: (saved) => {
+      toast.success({ title: REDIRECTS_SAVED_MESSAGE });
+      onSaved(saved);
+    },
+    onError: (error) => {
       const description = errorMessage(error, 'Não foi possível salvar os redirecionamentos.');
       toast.error({ title: 'Erro ao salvar', description });
       const field =
@@ -42,10 +45,13 @@ export function RedirectsTab({ storeId, redirects, onSaved }: RedirectsTabProps)
           ? fieldOfMessage(description, redirectFieldRules)
           : null;
       if (field) setErrors({ [field]: description });
-      throw error; // the fields keep what was typed
-    }
-    toast.success({ title: REDIRECTS_SAVED_MESSAGE });
-    onSaved(saved);
+    },
+  });
+
+  // A refusal rejects: the fields keep what was typed.
+  async function save(values: RedirectValues) {
+    setErrors(undefined);
+    await saving.mutateAsync(values);
   }
 
   return <RedirectsForm redirects={redirects} onSubmit={save} validationErrors={errors} />;

@@ -2,7 +2,6 @@ import { SOCIAL_PROOF_DELETED_MESSAGE, SOCIAL_PROOF_SAVED_MESSAGE, type SocialPr
 import { CheckoutSocialProofs, type SocialProofErrors, type SocialProofValues, toast } from '@pagora/ui';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';
-import { invalidate } from '../../../api/queryClient.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import {
   createSocialProof,
@@ -10,6 +9,7 @@ import {
   listSocialProofs,
   updateSocialProof,
 } from '../../../api/socialProofs.ts';
+import { useAction } from '../../../api/useAction.ts';
 import { NO_ACTIVE_STORE } from '../productErrors.ts';
 import { fieldOfMessage, useStoreData } from '../useStoreData.ts';
 
@@ -33,16 +33,14 @@ export function SocialProofsTab() {
   });
   const { storeId } = proofs;
   const [errors, setErrors] = useState<SocialProofErrors | undefined>();
-  const reload = () => {
-    if (storeId != null) void invalidate(queryKeys.socialProofs(storeId));
-  };
+  const proofKeys = () => (storeId == null ? [] : [queryKeys.socialProofs(storeId)]);
 
-  async function save(values: SocialProofValues, proof?: SocialProof) {
-    if (storeId == null) throw new Error(NO_ACTIVE_STORE);
-    setErrors(undefined);
-    try {
-      await (proof ? updateSocialProof(proof.id, storeId, values) : createSocialProof(storeId, values));
-    } catch (error) {
+  const saving = useAction({
+    run: ({ storeId, values, proof }: { storeId: number; values: SocialProofValues; proof?: SocialProof }) =>
+      proof ? updateSocialProof(proof.id, storeId, values) : createSocialProof(storeId, values),
+    invalidates: ({ storeId }) => [queryKeys.socialProofs(storeId)],
+    onSuccess: () => toast.success({ title: SOCIAL_PROOF_SAVED_MESSAGE }),
+    onError: (error) => {
       const description = errorMessage(error, 'Não foi possível salvar a prova social.');
       toast.error({ title: 'Erro ao salvar', description });
       // A rejected field (400/413/415/422): also on the field it is about.
@@ -51,25 +49,24 @@ export function SocialProofsTab() {
           ? fieldOfMessage(description, socialProofFieldRules)
           : null;
       if (field) setErrors({ [field]: description });
-      throw error; // the form keeps what was typed
-    }
-    toast.success({ title: SOCIAL_PROOF_SAVED_MESSAGE });
-    reload();
-  }
-
-  async function remove(proof: SocialProof) {
-    let message: string;
-    try {
-      ({ message } = await deleteSocialProof(proof.id));
-    } catch (error) {
+    },
+  });
+  const removing = useAction({
+    run: (proof: SocialProof) => deleteSocialProof(proof.id),
+    invalidates: proofKeys,
+    onSuccess: ({ message }) => toast.success({ title: message || SOCIAL_PROOF_DELETED_MESSAGE }),
+    onError: (error) =>
       toast.error({
         title: 'Erro ao excluir',
         description: errorMessage(error, 'Não foi possível excluir a prova social.'),
-      });
-      throw error; // keeps the confirmation open
-    }
-    toast.success({ title: message || SOCIAL_PROOF_DELETED_MESSAGE });
-    reload();
+      }),
+  });
+
+  // A refusal rejects: the form keeps what was typed.
+  async function save(values: SocialProofValues, proof?: SocialProof) {
+    if (storeId == null) throw new Error(NO_ACTIVE_STORE);
+    setErrors(undefined);
+    await saving.mutateAsync({ storeId, values, proof });
   }
 
   return (
@@ -80,7 +77,7 @@ export function SocialProofsTab() {
       onRetry={proofs.reload}
       onCreate={(values) => save(values)}
       onUpdate={(proof, values) => save(values, proof)}
-      onDelete={remove}
+      onDelete={(proof) => removing.mutateAsync(proof)}
       errors={errors}
     />
   );

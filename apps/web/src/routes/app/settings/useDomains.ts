@@ -1,9 +1,7 @@
 import { DOMAINS_FORBIDDEN_MESSAGE, type Domain } from '@pagora/contract';
 import { type DomainRow, toast } from '@pagora/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';
-import { invalidate } from '../../../api/queryClient.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import {
   addDomain,
@@ -12,6 +10,7 @@ import {
   removeDomain,
   verifyDomain,
 } from '../../../api/settings.ts';
+import { useAction } from '../../../api/useAction.ts';
 import { useStoreData } from '../useStoreData.ts';
 
 const noDomains: Domain[] = [];
@@ -41,16 +40,15 @@ export function useDomains(enabled: boolean) {
   });
   const [resetKey, setResetKey] = useState(0);
   const [verifyingIds, setVerifyingIds] = useState<number[]>([]);
-  const adding = useMutation({
-    mutationFn: ({ storeId, fullName }: { storeId: number; fullName: string }) =>
-      addDomain(storeId, fullName),
-    onSuccess: (_added, { storeId }) => {
+  const adding = useAction({
+    run: ({ storeId, fullName }: { storeId: number; fullName: string }) => addDomain(storeId, fullName),
+    invalidates: ({ storeId }) => [queryKeys.domains(storeId)],
+    onSuccess: () => {
       toast.success({
         title: 'Domínio Adicionado!',
         description: 'Siga as instruções de DNS para verificação.',
       });
       setResetKey((key) => key + 1);
-      void invalidate(queryKeys.domains(storeId));
     },
     onError: (error) => toast.error({ title: 'Erro', description: addFailure(error) }),
   });
@@ -64,39 +62,47 @@ export function useDomains(enabled: boolean) {
   }
 
   /** The store's domains read again after a change. */
-  const refresh = () => {
-    if (list.storeId != null) void invalidate(queryKeys.domains(list.storeId));
-  };
+  const domainKeys = () => (list.storeId == null ? [] : [queryKeys.domains(list.storeId)]);
 
-  async function onVerify(domain: DomainRow) {
-    setVerifyingIds((ids) => [...ids, domain.id]);
-    try {
-      const result = await verifyDomain(domain);
+  const verifying = useAction({
+    run: (domain: DomainRow) => verifyDomain(domain),
+    invalidates: domainKeys,
+    onSuccess: (result) => {
       if (result.verified) toast.success({ title: 'Sucesso!', description: result.message });
       else toast.error({ title: 'Verificação Falhou', description: result.message });
-      refresh();
-    } catch (error) {
+    },
+    onError: (error) => {
       // A refusal the server explains (e.g. already verified) says so; otherwise the generic text.
       const description =
         error instanceof ApiError && error.status < 500 && error.message
           ? error.message
           : 'Falha na comunicação com o servidor.';
       toast.error({ title: 'Verificação Falhou', description });
+    },
+  });
+
+  // Several domains can be verified at once: each row shows its own spinner.
+  async function onVerify(domain: DomainRow) {
+    setVerifyingIds((ids) => [...ids, domain.id]);
+    try {
+      await verifying.mutateAsync(domain);
+    } catch {
+      // The toast already says why.
     } finally {
       setVerifyingIds((ids) => ids.filter((id) => id !== domain.id));
     }
   }
 
-  async function onRemove(domain: DomainRow) {
-    try {
-      const { message } = await removeDomain(domain.id);
-      toast.success({ title: 'Domínio removido', description: message });
-      refresh();
-    } catch (error) {
-      toast.error({ title: 'Erro', description: errorMessage(error, 'Falha ao remover o domínio.') });
-      throw error;
-    }
-  }
+  const removing = useAction({
+    run: (domain: DomainRow) => removeDomain(domain.id),
+    invalidates: domainKeys,
+    onSuccess: ({ message }) => toast.success({ title: 'Domínio removido', description: message }),
+    onError: (error) =>
+      toast.error({ title: 'Erro', description: errorMessage(error, 'Falha ao remover o domínio.') }),
+  });
+
+  // A refusal rejects, which keeps the confirmation open.
+  const onRemove = (domain: DomainRow) => removing.mutateAsync(domain);
 
   return {
     domains: list.data,

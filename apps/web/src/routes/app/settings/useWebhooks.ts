@@ -24,6 +24,7 @@ import {
   testWebhook,
   updateWebhook,
 } from '../../../api/settings.ts';
+import { useAction } from '../../../api/useAction.ts';
 import { fieldOfMessage, requireStore, useStoreData } from '../useStoreData.ts';
 
 const noWebhooks: Webhook[] = [];
@@ -55,40 +56,86 @@ export function useWebhooks(enabled: boolean) {
   // The delivery log open on screen (which endpoint, which page).
   const [log, setLog] = useState<{ webhook: Pick<WebhookRow, 'id' | 'name'>; page: number } | null>(null);
   const deliveries = useDeliveries(list.storeId, log);
-  const refresh = () => {
-    if (list.storeId != null) void invalidate(queryKeys.webhooks(list.storeId));
-  };
+  const webhookKeys = () => (list.storeId == null ? [] : [queryKeys.webhooks(list.storeId)]);
   /** The open log read again (after a resend), awaited so the rows show the outcome. */
-  const refreshLog = async () => {
-    if (list.storeId != null && log)
-      await invalidate(queryKeys.webhookDeliveries(list.storeId, log.webhook.id, log.page));
+  const logKeys = () =>
+    list.storeId != null && log ? [queryKeys.webhookDeliveries(list.storeId, log.webhook.id, log.page)] : [];
+  const failed = (fallback: string) => (error: unknown) =>
+    toast.error({ title: 'Erro', description: errorMessage(error, fallback) });
+  const saved = () =>
+    toast.success({
+      title: 'Configurações salvas!',
+      description: 'As informações foram atualizadas com sucesso.',
+    });
+  const saveFailed = (error: unknown) => {
+    const description = errorMessage(error, 'Não foi possível salvar o webhook.');
+    toast.error({ title: 'Erro ao salvar', description });
+    const field =
+      error instanceof ApiError && (error.status === 400 || error.status === 422)
+        ? fieldOfMessage(description, fieldRules)
+        : null;
+    if (field) setFormErrors({ [field]: description });
   };
 
-  async function save(call: () => Promise<unknown>) {
-    setFormErrors({});
-    try {
-      await call();
-    } catch (error) {
-      const description = errorMessage(error, 'Não foi possível salvar o webhook.');
-      toast.error({ title: 'Erro ao salvar', description });
-      const field =
-        error instanceof ApiError && (error.status === 400 || error.status === 422)
-          ? fieldOfMessage(description, fieldRules)
-          : null;
-      if (field) setFormErrors({ [field]: description });
-      throw error; // the form keeps what was typed
-    }
-  }
+  const creating = useAction({
+    run: ({ storeId, values }: { storeId: number; values: WebhookValues }) => createWebhook(storeId, values),
+    invalidates: webhookKeys,
+    onSuccess: (created) => {
+      saved();
+      setRevealedSecret({ webhookName: created.webhook.name, secret: created.secret });
+    },
+    onError: saveFailed,
+  });
+  const updating = useAction({
+    run: ({ webhook, values }: { webhook: WebhookRow; values: WebhookValues }) =>
+      updateWebhook(webhook.id, values),
+    invalidates: webhookKeys,
+    onSuccess: saved,
+    onError: saveFailed,
+  });
+  const deleting = useAction({
+    run: (webhook: WebhookRow) => deleteWebhook(webhook.id),
+    invalidates: webhookKeys,
+    onSuccess: ({ message }) => toast.success({ title: message }),
+    onError: failed('Não foi possível excluir o webhook.'),
+  });
+  const testing = useAction({
+    run: (webhook: WebhookRow) => testWebhook(webhook.id),
+    onSuccess: ({ message }) =>
+      toast.success({ title: message, description: 'Acompanhe o resultado em Ver entregas.' }),
+    onError: failed('Não foi possível enviar o teste.'),
+  });
+  const rotating = useAction({
+    run: (webhook: WebhookRow) => rotateWebhookSecret(webhook.id),
+    invalidates: webhookKeys,
+    onSuccess: ({ secret }, webhook) => setRevealedSecret({ webhookName: webhook.name, secret }),
+    onError: failed('Não foi possível gerar o segredo.'),
+  });
+  const enabling = useAction({
+    run: (webhook: WebhookRow) => enableWebhook(webhook.id),
+    invalidates: webhookKeys,
+    onSuccess: ({ message }) => toast.success({ title: message }),
+    onError: failed('Não foi possível reativar o webhook.'),
+  });
+  const resending = useAction({
+    run: (delivery: WebhookDeliveryRow) => resendWebhookDelivery(delivery.id),
+    invalidates: logKeys,
+    awaitRefresh: true,
+    onSuccess: ({ message }) => toast.success({ title: message }),
+    onError: failed('Não foi possível reenviar.'),
+  });
+  const resendingFailed = useAction({
+    run: (webhookId: number) => resendFailedWebhookDeliveries(webhookId),
+    invalidates: logKeys,
+    awaitRefresh: true,
+    onSuccess: ({ message, queued }) => {
+      if (queued > 0) toast.success({ title: message, description: 'Acompanhe o resultado nesta lista.' });
+      else toast.info({ title: message });
+    },
+    onError: failed('Não foi possível reenviar as falhas.'),
+  });
 
-  async function action<T>(call: () => Promise<T>, fallback: string): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      toast.error({ title: 'Erro', description: errorMessage(error, fallback) });
-      throw error;
-    }
-  }
-
+  // Each handler rejects on a refusal: the form keeps what was typed, a confirmation stays open.
   return {
     webhooks: list.data,
     isLoading: list.isLoading,
@@ -101,78 +148,29 @@ export function useWebhooks(enabled: boolean) {
     async onCreate(values: WebhookValues) {
       const storeId = requireStore(list.storeId);
       if (storeId == null) throw new Error('Nenhuma loja ativa');
-      await save(async () => {
-        const created = await createWebhook(storeId, values);
-        toast.success({
-          title: 'Configurações salvas!',
-          description: 'As informações foram atualizadas com sucesso.',
-        });
-        setRevealedSecret({ webhookName: created.webhook.name, secret: created.secret });
-        refresh();
-      });
+      setFormErrors({});
+      await creating.mutateAsync({ storeId, values });
     },
     async onUpdate(webhook: WebhookRow, values: WebhookValues) {
-      await save(async () => {
-        await updateWebhook(webhook.id, values);
-        toast.success({
-          title: 'Configurações salvas!',
-          description: 'As informações foram atualizadas com sucesso.',
-        });
-        refresh();
-      });
+      setFormErrors({});
+      await updating.mutateAsync({ webhook, values });
     },
-    async onDelete(webhook: WebhookRow) {
-      const { message } = await action(
-        () => deleteWebhook(webhook.id),
-        'Não foi possível excluir o webhook.',
-      );
-      toast.success({ title: message });
-      refresh();
-    },
-    async onTest(webhook: WebhookRow) {
-      const { message } = await action(() => testWebhook(webhook.id), 'Não foi possível enviar o teste.');
-      toast.success({ title: message, description: 'Acompanhe o resultado em Ver entregas.' });
-    },
-    async onRotateSecret(webhook: WebhookRow) {
-      const { secret } = await action(
-        () => rotateWebhookSecret(webhook.id),
-        'Não foi possível gerar o segredo.',
-      );
-      setRevealedSecret({ webhookName: webhook.name, secret });
-      refresh();
-    },
-    async onEnable(webhook: WebhookRow) {
-      const { message } = await action(
-        () => enableWebhook(webhook.id),
-        'Não foi possível reativar o webhook.',
-      );
-      toast.success({ title: message });
-      refresh();
-    },
+    onDelete: (webhook: WebhookRow) => deleting.mutateAsync(webhook),
+    onTest: (webhook: WebhookRow) => testing.mutateAsync(webhook),
+    onRotateSecret: (webhook: WebhookRow) => rotating.mutateAsync(webhook),
+    onEnable: (webhook: WebhookRow) => enabling.mutateAsync(webhook),
     onOpenDeliveries: (webhook: WebhookRow) => setLog({ webhook, page: 1 }),
     onCloseDeliveries: () => setLog(null),
-    onRetryDeliveries: () => void refreshLog(),
+    onRetryDeliveries: () => {
+      for (const key of logKeys()) void invalidate(key);
+    },
     onDeliveriesPageChange(page: number) {
       setLog((current) => current && { ...current, page });
     },
-    async onResend(delivery: WebhookDeliveryRow) {
-      const { message } = await action(
-        () => resendWebhookDelivery(delivery.id),
-        'Não foi possível reenviar.',
-      );
-      toast.success({ title: message });
-      await refreshLog();
-    },
+    onResend: (delivery: WebhookDeliveryRow) => resending.mutateAsync(delivery),
     async onResendFailed() {
       if (!log) return;
-      const { webhook } = log;
-      const { message, queued } = await action(
-        () => resendFailedWebhookDeliveries(webhook.id),
-        'Não foi possível reenviar as falhas.',
-      );
-      if (queued > 0) toast.success({ title: message, description: 'Acompanhe o resultado nesta lista.' });
-      else toast.info({ title: message });
-      await refreshLog();
+      await resendingFailed.mutateAsync(log.webhook.id);
     },
   };
 }
