@@ -128,7 +128,7 @@ describe('the logged-in shell', () => {
     await page.getByRole('menuitem', { name: 'Excluir Loja' }).click();
     await page.getByRole('alertdialog').getByText('Primeira Loja').first().waitFor();
     await page.getByLabel('Digite o nome da loja para confirmar').fill('Primeira Loja');
-    await page.getByRole('button', { name: 'Sim, excluir loja' }).click();
+    await page.getByRole('button', { name: 'Sim, excluir' }).click();
     await page.getByText('Loja excluída com sucesso.').waitFor();
     await storeMenu().filter({ hasText: 'Segunda Loja' }).waitFor();
     expect(queryDb('SELECT name FROM store WHERE user_id = ?', userId(merchant.email))).toEqual([
@@ -211,11 +211,11 @@ describe('/meus-dados', () => {
     await page.getByRole('button', { name: 'Excluir Conta' }).click();
     // The account's password (just changed above) confirms the deletion.
     await page.getByLabel('Sua senha').fill('senha-segura-errada');
-    await page.getByRole('button', { name: 'Sim, excluir minha conta' }).click();
+    await page.getByRole('button', { name: 'Sim, excluir' }).click();
     await page.getByText('Senha incorreta.').first().waitFor();
     expect(queryDb('SELECT id FROM user WHERE id = ?', id)).toEqual([{ id }]);
     await page.getByLabel('Sua senha').fill('senha-nova-123');
-    await page.getByRole('button', { name: 'Sim, excluir minha conta' }).click();
+    await page.getByRole('button', { name: 'Sim, excluir' }).click();
     await page.getByText('Conta excluída com sucesso.').waitFor();
     await page.waitForURL('**/login');
     expect(queryDb('SELECT id FROM user WHERE id = ?', id)).toEqual([]);

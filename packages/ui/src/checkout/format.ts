@@ -2,38 +2,10 @@ import type { CheckoutSettings, InstallmentOption } from '@pagora/contract/check
 import { formatCents } from '@pagora/contract/money';
 import type { CheckoutText } from './i18n.ts';
 
-/** Dates and times on the checkout are the store's (Brazil's), so server and browser print the same. */
-const STORE_TIME_ZONE = 'America/Sao_Paulo';
+// Dates and times on the checkout are the store's (Brasília), so server and browser print the same.
+export { formatDate, formatTime } from '../format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD' or an ISO instant → dd/MM/yyyy (in the store's time zone). */
-export function formatDate(value: string): string {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: STORE_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
-}
-
-/** An ISO instant → HH:mm in the store's time zone. */
-export function formatTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: STORE_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return `${pad(part('hour'))}:${pad(part('minute'))}`;
-}
 
 /** Seconds → mm:ss (hours folded into minutes). */
 export function formatCountdown(totalSeconds: number): string {

@@ -1,5 +1,9 @@
 export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog.tsx';
 export {
+  ConfirmDeleteDialog,
+  type ConfirmDeleteDialogProps,
+} from './ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
+export {
   Disclosure,
   DisclosureGroup,
   type DisclosureGroupProps,

@@ -21,6 +21,8 @@ const responsiveProperties = defineProperties({
     flexGrow: [0, 1],
     flexShrink: [0, 1],
     gap: space,
+    rowGap: space,
+    columnGap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
@@ -30,6 +32,7 @@ const responsiveProperties = defineProperties({
     marginLeft: space,
     marginRight: space,
     width: { full: '100%', auto: 'auto' },
+    minWidth: [0],
     maxWidth: { content: vars.size.contentMax, form: vars.size.formMax, full: '100%' },
     textAlign: ['left', 'center', 'right'],
     gridTemplateColumns: {

@@ -21,7 +21,6 @@ export {
 export { OrdersTable, type OrdersTableProps } from './OrdersScreen/OrdersTable.tsx';
 export {
   type CartsListFilter,
-  formatDateTime,
   isFiltered,
   type ListState,
   type OrderDetailState,

@@ -30,6 +30,8 @@ export interface AlertDialogProps {
   isPending?: boolean;
   /** Confirm cannot be pressed yet (e.g. until the store's name is typed). @default false */
   isConfirmDisabled?: boolean;
+  /** Focus the cancel button on open, so Enter does not confirm by accident. @default false */
+  autoFocusCancel?: boolean;
 }
 
 /** A confirmation before a destructive or important action (role=alertdialog). */
@@ -44,6 +46,7 @@ export function AlertDialog({
   onConfirm,
   isPending = false,
   isConfirmDisabled = false,
+  autoFocusCancel = false,
 }: AlertDialogProps) {
   // After confirm: wait for isPending (or the returned promise) to end before closing.
   const [awaiting, setAwaiting] = useState(false);
@@ -93,7 +96,12 @@ export function AlertDialog({
           </div>
         </div>
         <div className={modalStyles.footer}>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
+          <Button
+            variant="secondary"
+            onPress={() => onOpenChange(false)}
+            isDisabled={busy}
+            autoFocus={autoFocusCancel}
+          >
             {cancelLabel}
           </Button>
           <Button

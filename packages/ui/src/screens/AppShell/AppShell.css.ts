@@ -144,6 +144,7 @@ export const headerEnd = style({
   '@media': { [media.tablet]: { gap: vars.space.small } },
 });
 
+/** The page's content column: its max width is the readable width of every card and form in it. */
 export const content = style({
   flex: 1,
   width: '100%',

@@ -290,7 +290,7 @@ export const DeleteStore: Story = {
     );
     await expect(dialog).toHaveTextContent('Esta ação não pode ser desfeita.');
     // Not until the store's name is typed, exactly.
-    const confirm = within(dialog).getByRole('button', { name: 'Sim, excluir loja' });
+    const confirm = within(dialog).getByRole('button', { name: 'Sim, excluir' });
     await expect(confirm).toBeDisabled();
     const name = within(dialog).getByRole('textbox', { name: 'Digite o nome da loja para confirmar' });
     await userEvent.type(name, 'Loja da An');
@@ -307,7 +307,7 @@ export const DeleteStoreCancel: Story = {
   args: { defaultOpenDialog: 'delete' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
     await expect(args.onDeleteStore).not.toHaveBeenCalled();
   },
   parameters: { visual: { disable: true } },

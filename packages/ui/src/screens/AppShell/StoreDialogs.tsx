@@ -157,7 +157,8 @@ export function DeleteStoreDialog({ isOpen, onOpenChange, store, onDeleteStore }
         onOpenChange(open);
       }}
       title={`Excluir a loja “${store?.name ?? ''}”?`}
-      confirmLabel="Sim, excluir loja"
+      confirmLabel="Sim, excluir"
+      cancelLabel="Não"
       isConfirmDisabled={!matches}
       onConfirm={() => (store && matches ? onDeleteStore(store.id) : Promise.resolve())}
     >

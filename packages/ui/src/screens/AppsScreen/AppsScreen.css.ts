@@ -3,23 +3,7 @@ import { toggleLabel } from '../../components/private/toggleLabel.css.ts';
 import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-const formWidth = `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`;
-
 export const form = style({ gap: vars.space.xlarge });
-
-/** The credentials: one column on phones, two from tablets up. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  alignItems: 'start',
-  maxWidth: formWidth,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xlarge },
-  },
-});
-
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 /** A panel's buttons: stacked full width on phones, in a row from tablets up. */
 export const actions = style({
@@ -29,8 +13,6 @@ export const actions = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' } },
 });
 
-export const notice = style({ maxWidth: formWidth });
-
 /** The panel's body while its integration loads. */
 export const loading = style({
   display: 'flex',
@@ -38,17 +20,12 @@ export const loading = style({
   paddingBlock: vars.space.xxlarge,
 });
 
-/** Sim / Não radios. */
-export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
-
 export const radioLabel = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
 });
-
-export const radios = style({ display: 'flex', gap: vars.space.xlarge });
 
 export const radio = toggleLabel;
 
@@ -73,14 +50,6 @@ export const radioDot = style({
       outlineOffset: '2px',
     },
   },
-});
-
-/** Sync progress: the bar and its text. */
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  maxWidth: formWidth,
 });
 
 export const progressText = style({
@@ -119,14 +88,6 @@ export const fillIndeterminate = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.5 } },
 });
 
-/** The installed-checkout line: badge and its button. */
-export const installed = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
-
 /** A short muted note beside a button. */
 export const hint = style({
   margin: 0,
@@ -143,7 +104,6 @@ export const steps = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-  maxWidth: formWidth,
   counterReset: 'step',
 });
 
@@ -169,8 +129,6 @@ export const step = style({
     fontVariantNumeric: 'tabular-nums',
   },
 });
-
-export const stepBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const stepTitle = style({
   margin: 0,

@@ -84,7 +84,7 @@ export const Filled: Story = {
     // The stored token is never shown, only that there is one.
     await expect(canvas.getByLabelText('Token da API de Conversões')).toHaveValue('');
     await expect(canvas.getByText('Há um token salvo. Deixe em branco para mantê-lo.')).toBeVisible();
-    await expect(canvas.getByText('Última compra aceita pela Meta: 20/11/2025, 11:32.')).toBeVisible();
+    await expect(canvas.getByText('Última compra aceita pela Meta: 20/11/2025 11:32.')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remover o token salvo' }));
     await expect(canvas.getByLabelText('Token da API de Conversões')).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Pixels' }));
@@ -153,7 +153,7 @@ export const ConversionsApiFailure: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('API de Conversões com falha');
-    await expect(alert).toHaveTextContent('20/11/2025, 11:32: A Meta recusou o token');
+    await expect(alert).toHaveTextContent('20/11/2025 11:32: A Meta recusou o token');
     await expect(canvas.queryByText(/Última compra aceita pela Meta/)).toBeNull();
   },
 };

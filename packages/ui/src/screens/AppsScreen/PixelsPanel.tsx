@@ -21,10 +21,12 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { Heading } from '../../components/Heading/Heading.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { formatDateTime } from '../../format.ts';
 import * as styles from './AppsScreen.css.ts';
 import type { IntegrationFormProps } from './integrations.ts';
 import { IntegrationStatus, LoadErrorNotice } from './parts.tsx';
@@ -63,12 +65,6 @@ const matches =
     return value === '' || pattern.test(value) ? null : message;
   };
 const upper = (value: string) => value.toUpperCase();
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 const anySet = (pixels: PixelSettingsView | null) =>
   Boolean(pixels?.meta_pixel_id || pixels?.ga4_id || pixels?.google_ads_id || pixels?.tiktok_pixel_id);
@@ -140,20 +136,20 @@ export function PixelsPanel({
       ) : (
         <>
           {saveError && (
-            <Alert tone="danger" title="Erro ao salvar os pixels" className={styles.notice}>
+            <Alert tone="danger" title="Erro ao salvar os pixels">
               {saveError}
             </Alert>
           )}
           {capi?.last_error && (
-            <Alert tone="danger" title="API de Conversões com falha" className={styles.notice}>
+            <Alert tone="danger" title="API de Conversões com falha">
               {capi.last_error_at
-                ? `${dateTime.format(new Date(capi.last_error_at))}: ${capi.last_error}`
+                ? `${formatDateTime(capi.last_error_at)}: ${capi.last_error}`
                 : capi.last_error}
             </Alert>
           )}
           <Form onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
             <Heading level={3}>Meta (Facebook e Instagram)</Heading>
-            <div className={styles.grid}>
+            <Columns>
               <TextField
                 label="ID do Pixel da Meta"
                 name="metaPixelId"
@@ -184,7 +180,7 @@ export function PixelsPanel({
                   return matches(META_CAPI_TOKEN_PATTERN, META_CAPI_TOKEN_INVALID)(value);
                 }}
               />
-            </div>
+            </Columns>
             {tokenSet && (
               <Checkbox
                 isSelected={draft.removeMetaCapiToken}
@@ -196,12 +192,12 @@ export function PixelsPanel({
             )}
             {capi?.last_sent_at && !capi.last_error && (
               <p className={styles.hint}>
-                Última compra aceita pela Meta: {dateTime.format(new Date(capi.last_sent_at))}.
+                Última compra aceita pela Meta: {formatDateTime(capi.last_sent_at)}.
               </p>
             )}
 
             <Heading level={3}>Google (Analytics 4 e Google Ads)</Heading>
-            <div className={styles.grid}>
+            <Columns>
               <TextField
                 label="ID de medição do GA4"
                 name="ga4Id"
@@ -237,10 +233,10 @@ export function PixelsPanel({
                   return matches(GOOGLE_ADS_LABEL_PATTERN, GOOGLE_ADS_LABEL_INVALID)(value);
                 }}
               />
-            </div>
+            </Columns>
 
             <Heading level={3}>TikTok</Heading>
-            <div className={styles.grid}>
+            <Columns>
               <TextField
                 label="ID do Pixel do TikTok"
                 name="tiktokPixelId"
@@ -251,7 +247,7 @@ export function PixelsPanel({
                 isDisabled={disabled}
                 validate={matches(TIKTOK_PIXEL_ID_PATTERN, TIKTOK_PIXEL_ID_INVALID, upper)}
               />
-            </div>
+            </Columns>
             <div className={styles.actions}>
               <Button type="submit" isPending={isSaving} isDisabled={isLoading}>
                 {!isSaving && <Save size={16} aria-hidden />}

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
-import { cx } from '../../components/private/cx.ts';
+import { RecordList, RecordRow } from '../../components/RecordRow/RecordRow.tsx';
 import * as list from '../private/RecordList.css.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 
@@ -68,19 +68,15 @@ export function ProductLinkList({
         isEmpty={links.length === 0}
         empty={empty}
       >
-        <ul className={list.list} aria-label={title}>
+        <RecordList aria-label={title}>
           {links.map((product) => (
-            <li key={product.id} className={cx(list.row, list.rowCompact)}>
-              <div className={list.main}>
-                <span className={list.icon}>
-                  <Link2 size={18} aria-hidden />
-                </span>
-                <div className={list.titles}>
-                  <p className={list.name}>{product.name}</p>
-                  <p className={cx(list.subtitle, list.mono)}>{product.checkout_url}</p>
-                </div>
-              </div>
-              <div className={cx(list.actions, list.actionsWide)}>
+            <RecordRow
+              key={product.id}
+              icon={<Link2 size={18} aria-hidden />}
+              title={product.name}
+              meta={<span className={list.mono}>{product.checkout_url}</span>}
+              wideActions
+              actions={
                 <Button
                   variant="secondary"
                   size="small"
@@ -91,10 +87,10 @@ export function ProductLinkList({
                   <Copy size={16} aria-hidden />
                   Copiar Link
                 </Button>
-              </div>
-            </li>
+              }
+            />
           ))}
-        </ul>
+        </RecordList>
         {pageCount > 1 && onPageChange && (
           <div className={list.footer}>
             <Pagination

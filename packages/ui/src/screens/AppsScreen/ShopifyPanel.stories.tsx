@@ -67,16 +67,14 @@ export const RequiredFields: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar e Validar Integração' }));
-    await expect(canvas.getByText('Informe o nome da loja.')).toBeVisible();
-    await expect(canvas.getByText('Informe o token de acesso da Admin API.')).toBeVisible();
+    await expect(canvas.getByText('Informe o nome da loja Shopify (letras, números e hífen).')).toBeVisible();
+    await expect(canvas.getByText('Informe o token de acesso da API Admin.')).toBeVisible();
     await expect(canvas.getByText('Informe a chave da API.')).toBeVisible();
     await expect(canvas.getByText('Informe a chave secreta da API.')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nome da loja' }), 'loja da ana');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar e Validar Integração' }));
-    await expect(
-      canvas.getByText('Use só letras minúsculas, números e hífens (o nome antes de .myshopify.com).'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Informe o nome da loja Shopify (letras, números e hífen).')).toBeVisible();
     blur();
   },
 };
@@ -191,8 +189,8 @@ export const Editing: Story = {
     // Shop name and API key stay required; the secrets may stay empty.
     await userEvent.clear(shop);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar e Validar Integração' }));
-    await expect(canvas.getByText('Informe o nome da loja.')).toBeVisible();
-    await expect(canvas.queryByText('Informe o token de acesso da Admin API.')).toBeNull();
+    await expect(canvas.getByText('Informe o nome da loja Shopify (letras, números e hífen).')).toBeVisible();
+    await expect(canvas.queryByText('Informe o token de acesso da API Admin.')).toBeNull();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(shop, 'lojadaana-outlet');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Importar cupons da Shopify' }));

@@ -6,8 +6,10 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Form } from '../../components/Form/Form.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
@@ -15,6 +17,7 @@ import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './AppsScreen.css.ts';
 import {
   checkShopName,
+  INTEGRATION_REQUIRED,
   type IntegrationFormProps,
   keepSecretHelp,
   normalizeShopName,
@@ -82,10 +85,10 @@ const draftFrom = (integration: ShopifyIntegration | null): Draft => ({
   importCoupons: integration?.import_coupons ?? false,
 });
 
-const shopMessages = fieldMessages({ valueMissing: 'Informe o nome da loja.' });
-const tokenMessages = fieldMessages({ valueMissing: 'Informe o token de acesso da Admin API.' });
-const keyMessages = fieldMessages({ valueMissing: 'Informe a chave da API.' });
-const secretMessages = fieldMessages({ valueMissing: 'Informe a chave secreta da API.' });
+const shopMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.shopName });
+const tokenMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.adminApiToken });
+const keyMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.apiKey });
+const secretMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.apiSecret });
 
 /**
  * /apps › Shopify: the shop's credentials ('Salvar e Validar Integração', 'Editar Dados', 'Desconectar'),
@@ -169,12 +172,12 @@ function CredentialsCard({
     <Card as="section" aria-labelledby={titleId}>
       {header}
       {saveError && isOpen && (
-        <Alert tone="danger" title="Erro na Integração" className={styles.notice}>
+        <Alert tone="danger" title="Erro na Integração">
           {saveError}
         </Alert>
       )}
       <Form onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
-        <div className={styles.grid}>
+        <Columns>
           <TextField
             label="Nome da loja"
             name="shopName"
@@ -246,8 +249,8 @@ function CredentialsCard({
               errorMessage={secretMessages}
             />
           )}
-        </div>
-        <div className={styles.options}>
+        </Columns>
+        <Stack gap="medium">
           <Checkbox
             name="skipCart"
             isSelected={readOnly ? (integration?.skip_cart ?? false) : draft.skipCart}
@@ -268,7 +271,7 @@ function CredentialsCard({
           >
             Importar cupons da Shopify
           </Checkbox>
-        </div>
+        </Stack>
         <div className={styles.actions}>
           {isOpen ? (
             <>
@@ -331,18 +334,18 @@ function CheckoutCard({
         description="Instala no tema publicado da sua loja o envio do carrinho ao checkout do Pagora quando o cliente finaliza a compra."
       />
       {checkoutError && (
-        <Alert tone="danger" title="Erro na Instalação" className={styles.notice}>
+        <Alert tone="danger" title="Erro na Instalação">
           {checkoutError}
         </Alert>
       )}
       {connected && checkoutInstalled ? (
-        <div className={styles.installed}>
+        <Inline gap="medium">
           <Badge tone="success">Checkout instalado</Badge>
           <Button variant="secondary" onPress={() => setConfirmRemove(true)}>
             <Trash2 size={16} aria-hidden />
             Remover do tema
           </Button>
-        </div>
+        </Inline>
       ) : (
         <div className={styles.actions}>
           <Button

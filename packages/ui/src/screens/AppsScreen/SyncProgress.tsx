@@ -3,6 +3,7 @@ import { ProgressBar } from 'react-aria-components';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { cx } from '../../components/private/cx.ts';
+import { sprinkles } from '../../css/sprinkles.css.ts';
 import * as styles from './AppsScreen.css.ts';
 import { type SyncState, syncProgressText, syncResultText } from './integrations.ts';
 
@@ -19,7 +20,7 @@ export interface SyncProgressProps {
 export function SyncProgress({ sync, onRetry }: SyncProgressProps) {
   if (sync.status === 'failed') {
     return (
-      <Alert tone="danger" title="Erro na Sincronização" className={styles.notice}>
+      <Alert tone="danger" title="Erro na Sincronização">
         <p>{sync.error || 'Falha na sincronização.'}</p>
         {onRetry && (
           <Button variant="secondary" size="small" onPress={onRetry}>
@@ -32,7 +33,7 @@ export function SyncProgress({ sync, onRetry }: SyncProgressProps) {
   }
   if (sync.status === 'done') {
     return (
-      <Alert tone="success" title="Sincronização Concluída!" className={styles.notice}>
+      <Alert tone="success" title="Sincronização Concluída!">
         <p>
           {syncResultText(sync)}
           {sync.message ? `. ${sync.message}` : '.'}
@@ -51,7 +52,7 @@ export function SyncProgress({ sync, onRetry }: SyncProgressProps) {
       value={indeterminate ? undefined : sync.processed}
       minValue={0}
       maxValue={indeterminate ? 100 : Math.max(sync.total ?? 0, 1)}
-      className={styles.progress}
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })}
     >
       <span className={styles.progressText} aria-live="polite">
         {text}

@@ -32,10 +32,10 @@ export const UtmifyNotConfigured: Story = {
       canvas.getByText(/Os pedidos da loja são enviados ao Utmify para rastrear suas vendas/),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Integração' }));
-    await expect(canvas.getByText('Informe a URL do webhook.')).toBeVisible();
+    await expect(canvas.getByText('Informe uma URL válida (http:// ou https://).')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'URL do webhook' }), 'utmify');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Integração' }));
-    await expect(canvas.getByText('Informe o endereço completo do webhook, como https://…')).toBeVisible();
+    await expect(canvas.getByText('Informe uma URL válida (http:// ou https://).')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     blur();
   },
@@ -170,9 +170,11 @@ export const Delete: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir a integração com o Utmify?' });
-    await expect(dialog).toHaveTextContent('Os pedidos deixam de ser enviados ao Utmify.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    await expect(dialog).toHaveTextContent(
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente a integração com o Utmify. Os pedidos deixam de ser enviados ao Utmify.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir' }));
     await userEvent.click(

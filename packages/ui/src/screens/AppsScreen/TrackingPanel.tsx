@@ -1,14 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './AppsScreen.css.ts';
 import {
-  checkUrl,
+  checkWebhookUrl,
+  INTEGRATION_REQUIRED,
   type IntegrationFormProps,
   keepSecretHelp,
   type TrackingIntegration,
@@ -62,11 +64,12 @@ const draftFrom = (integration: TrackingIntegration | null): Draft => ({
   clientSecret: '',
 });
 
-const URL_INVALID = 'Informe o endereço completo do webhook, como https://…';
-const urlMessages = fieldMessages({ valueMissing: 'Informe a URL do webhook.', typeMismatch: URL_INVALID });
-const checkWebhookUrl = checkUrl(URL_INVALID);
-const idMessages = fieldMessages({ valueMissing: 'Informe o Client ID.' });
-const secretMessages = fieldMessages({ valueMissing: 'Informe o Client Secret.' });
+const urlMessages = fieldMessages({
+  valueMissing: INTEGRATION_REQUIRED.webhookUrl,
+  typeMismatch: INTEGRATION_REQUIRED.webhookUrl,
+});
+const idMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.clientId });
+const secretMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.clientSecret });
 
 /**
  * /apps › NeoRastro, Utmify or Reportana: what the service receives, its settings ('Salvar Integração',
@@ -130,13 +133,13 @@ export function TrackingPanel({
       ) : (
         <>
           {saveError && isOpen && (
-            <Alert tone="danger" title="Erro na Integração" className={styles.notice}>
+            <Alert tone="danger" title="Erro na Integração">
               {saveError}
             </Alert>
           )}
           <Form onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
             {usesClient ? (
-              <div className={styles.grid}>
+              <Columns>
                 <TextField
                   label="Client ID"
                   name="clientId"
@@ -172,9 +175,9 @@ export function TrackingPanel({
                     errorMessage={secretMessages}
                   />
                 )}
-              </div>
+              </Columns>
             ) : (
-              <div className={styles.grid}>
+              <Columns>
                 <TextField
                   label="URL do webhook"
                   name="webhookUrl"
@@ -193,7 +196,7 @@ export function TrackingPanel({
                   validate={checkWebhookUrl}
                   errorMessage={urlMessages}
                 />
-              </div>
+              </Columns>
             )}
             <IntegrationActions
               isOpen={isOpen}
@@ -207,16 +210,15 @@ export function TrackingPanel({
           </Form>
         </>
       )}
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Excluir a integração com ${texts.the}?`}
-        confirmLabel="Sim, excluir"
+        subject={`a integração com ${texts.the}`}
         onConfirm={onDelete}
         isPending={isDeleting}
       >
-        Os pedidos deixam de ser enviados {texts.to}. Esta ação não pode ser desfeita.
-      </AlertDialog>
+        Os pedidos deixam de ser enviados {texts.to}.
+      </ConfirmDeleteDialog>
     </Card>
   );
 }

@@ -48,13 +48,15 @@ export const RequiredFields: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Integração' }));
-    await expect(canvas.getByText('Informe a URL da loja.')).toBeVisible();
-    await expect(canvas.getByText('Informe a consumer key.')).toBeVisible();
-    await expect(canvas.getByText('Informe o consumer secret.')).toBeVisible();
+    await expect(
+      canvas.getByText('Informe o endereço da loja, por exemplo https://minhaloja.com.br.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Informe a chave do consumidor (consumer key).')).toBeVisible();
+    await expect(canvas.getByText('Informe o segredo do consumidor (consumer secret).')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'URL da loja' }), 'lojadaana');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar Integração' }));
     await expect(
-      canvas.getByText('Informe o endereço completo da loja, como https://minhaloja.com.br.'),
+      canvas.getByText('Informe o endereço da loja, por exemplo https://minhaloja.com.br.'),
     ).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     blur();
@@ -164,9 +166,10 @@ export const Delete: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Excluir a integração com o WooCommerce?',
-    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    await expect(dialog).toHaveTextContent(
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente a integração com o WooCommerce.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
@@ -182,7 +185,7 @@ export const Deleting: Story = {
       'data-pending',
       'true',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Não' })).toBeDisabled();
   },
 };
 

@@ -1,9 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
@@ -11,7 +12,8 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './AppsScreen.css.ts';
 import {
-  checkUrl,
+  checkStoreUrl,
+  INTEGRATION_REQUIRED,
   type IntegrationFormProps,
   keepSecretHelp,
   type SyncState,
@@ -58,11 +60,12 @@ const draftFrom = (integration: WooCommerceIntegration | null): Draft => ({
   skipCart: integration?.skip_cart ?? false,
 });
 
-const URL_INVALID = 'Informe o endereço completo da loja, como https://minhaloja.com.br.';
-const urlMessages = fieldMessages({ valueMissing: 'Informe a URL da loja.', typeMismatch: URL_INVALID });
-const keyMessages = fieldMessages({ valueMissing: 'Informe a consumer key.' });
-const secretMessages = fieldMessages({ valueMissing: 'Informe o consumer secret.' });
-const checkStoreUrl = checkUrl(URL_INVALID);
+const urlMessages = fieldMessages({
+  valueMissing: INTEGRATION_REQUIRED.storeUrl,
+  typeMismatch: INTEGRATION_REQUIRED.storeUrl,
+});
+const keyMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.consumerKey });
+const secretMessages = fieldMessages({ valueMissing: INTEGRATION_REQUIRED.consumerSecret });
 
 /**
  * /apps › WooCommerce: store URL and REST API keys ('Salvar Integração', 'Editar', 'Excluir'), the
@@ -127,12 +130,12 @@ export function WooCommercePanel({
         ) : (
           <>
             {saveError && isOpen && (
-              <Alert tone="danger" title="Erro na Integração" className={styles.notice}>
+              <Alert tone="danger" title="Erro na Integração">
                 {saveError}
               </Alert>
             )}
             <Form onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
-              <div className={styles.grid}>
+              <Columns>
                 <TextField
                   label="URL da loja"
                   name="storeUrl"
@@ -193,7 +196,7 @@ export function WooCommercePanel({
                   isReadOnly={readOnly}
                   isDisabled={isLoading}
                 />
-              </div>
+              </Columns>
               <IntegrationActions
                 isOpen={isOpen}
                 isEditing={isEditing}
@@ -206,16 +209,15 @@ export function WooCommercePanel({
             </Form>
           </>
         )}
-        <AlertDialog
+        <ConfirmDeleteDialog
           isOpen={confirmDelete}
           onOpenChange={setConfirmDelete}
-          title="Excluir a integração com o WooCommerce?"
-          confirmLabel="Sim, excluir"
+          subject="a integração com o WooCommerce"
           onConfirm={onDelete}
           isPending={isDeleting}
         >
-          A URL e as chaves da loja serão apagadas do Pagora. Esta ação não pode ser desfeita.
-        </AlertDialog>
+          A URL e as chaves da loja serão apagadas do Pagora.
+        </ConfirmDeleteDialog>
       </Card>
       <Card as="section" aria-labelledby={syncTitleId}>
         <CardHeader

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import * as styles from './AppsScreen.css.ts';
 
 export interface WooCommercePluginCardProps {
@@ -37,13 +38,13 @@ export function WooCommercePluginCard({
         description="O plugin Pagora Checkout envia o carrinho da sua loja WooCommerce para o checkout do Pagora quando o cliente finaliza a compra."
       />
       {downloadError && (
-        <Alert tone="danger" title="Erro ao baixar o plugin" className={styles.notice}>
+        <Alert tone="danger" title="Erro ao baixar o plugin">
           {downloadError}
         </Alert>
       )}
       <ol className={styles.steps}>
         <li className={styles.step}>
-          <div className={styles.stepBody}>
+          <Stack gap="small">
             <p className={styles.stepTitle}>Baixe o plugin</p>
             <p className={styles.stepText}>
               O arquivo pagora-checkout.zip já vem com o endereço do checkout da sua loja
@@ -56,26 +57,26 @@ export function WooCommercePluginCard({
               </Button>
               {!connected && <p className={styles.hint}>Conecte a loja para baixar o plugin.</p>}
             </div>
-          </div>
+          </Stack>
         </li>
         <li className={styles.step}>
-          <div className={styles.stepBody}>
+          <Stack gap="small">
             <p className={styles.stepTitle}>Envie no WordPress</p>
             <p className={styles.stepText}>
               No painel do WordPress, vá em Plugins › Adicionar novo › Enviar plugin, escolha o arquivo
               pagora-checkout.zip e clique em Instalar agora.
             </p>
-          </div>
+          </Stack>
         </li>
         <li className={styles.step}>
-          <div className={styles.stepBody}>
+          <Stack gap="small">
             <p className={styles.stepTitle}>Ative o plugin</p>
             <p className={styles.stepText}>
               Clique em Ativar plugin. Pronto: ao finalizar a compra, o cliente vai para o checkout do Pagora
               com os produtos sincronizados do carrinho. Se mudar o Pular carrinho, baixe e envie o plugin de
               novo.
             </p>
-          </div>
+          </Stack>
         </li>
       </ol>
     </Card>

@@ -1,5 +1,33 @@
 // Shapes and pure helpers shared by the /apps panels (Shopify, WooCommerce, NeoRastro, Utmify, Reportana).
-// Read shapes mirror the API's snake_case fields; the values a panel saves mirror the save payloads.
+// Read shapes mirror the API's snake_case fields; the values a panel saves are the contract's save
+// payloads, and every check and text of the forms comes from the contract's schemas, so what a
+// merchant reads under a field is the server's own message.
+
+import {
+  REPORTANA_CLIENT_ID_REQUIRED_MESSAGE,
+  REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE,
+  SHOP_NAME_MESSAGE,
+  SHOPIFY_API_KEY_REQUIRED_MESSAGE,
+  SHOPIFY_SECRET_REQUIRED_MESSAGE,
+  SHOPIFY_TOKEN_REQUIRED_MESSAGE,
+  type ShopifyIntegration as ShopifyIntegrationView,
+  type ShopifySavePayload,
+  STORE_URL_MESSAGE,
+  type SyncJob,
+  shopifySavePayload,
+  type TrackingIntegration as TrackingIntegrationKind,
+  WEBHOOK_URL_INVALID_MESSAGE,
+  WOO_KEY_REQUIRED_MESSAGE,
+  WOO_SECRET_REQUIRED_MESSAGE,
+  type WooIntegration,
+  type WooSavePayload,
+  webhookUrlFormProblem,
+  webhookUrlIntegrationPayload,
+  wooSavePayload,
+} from '@pagora/contract';
+import { schemaCheck } from '../private/fieldMessages.ts';
+
+export { normalizeShopName } from '@pagora/contract';
 
 /**
  * What every integration panel takes: the stored integration being read, and its form's save
@@ -20,67 +48,46 @@ export interface IntegrationFormProps<V> {
   validationErrors?: Partial<Record<keyof V, string>>;
 }
 
-/** A product import running or finished (Shopify or WooCommerce 'Sincronizar produtos'). */
-export interface SyncState {
-  status: 'running' | 'done' | 'failed';
-  /** Products handled so far. */
-  processed: number;
-  /** Products to handle, or null while the platform has not said (an indeterminate bar). */
-  total: number | null;
-  created: number;
-  updated: number;
-  /** The server's message when done, e.g. 'Sincronização concluída.' */
-  message?: string | null;
-  /** Why it failed. */
-  error?: string | null;
-}
+/**
+ * A product import running or finished (Shopify or WooCommerce 'Sincronizar produtos'): the
+ * contract's sync job as the progress bar needs it. `total` is null while the platform has not said
+ * (an indeterminate bar); `message` is the server's text once done, `error` why it failed.
+ */
+export type SyncState = Pick<SyncJob, 'status' | 'processed' | 'total' | 'created' | 'updated'> &
+  Partial<Pick<SyncJob, 'message' | 'error'>>;
 
-/** The stored Shopify integration (`GET /api/integrations/shopify`); null or inactive = not connected. */
-export interface ShopifyIntegration {
-  /** The shop's name without '.myshopify.com'. */
-  shop_name: string;
-  api_key: string;
-  /** The stored Admin API token's hint, e.g. '••••abcd' (never the token). */
+/**
+ * The stored Shopify integration (`GET /api/integrations/shopify`); null or inactive = not connected.
+ * The credentials are the API's hints ('••••abcd'), never the token or the secret.
+ */
+export type ShopifyIntegration = Pick<
+  ShopifyIntegrationView,
+  'shop_name' | 'api_key' | 'skip_cart' | 'import_coupons' | 'is_active'
+> & {
+  /** `admin_api_token_hint`. */
   admin_api_token: string;
-  /** The stored API secret's hint, e.g. '••••9f2c'. */
+  /** `api_secret_hint`. */
   api_secret: string;
-  skip_cart: boolean;
-  import_coupons: boolean;
-  is_active: boolean;
-}
+};
 
-/** What 'Salvar e Validar Integração' sends (the save payload, without store_id). */
-export interface ShopifyValues {
-  shopName: string;
-  /** Empty when editing = keep the stored token. */
-  adminApiToken: string;
-  apiKey: string;
-  /** Empty when editing = keep the stored secret. */
-  apiSecret: string;
-  skipCart: boolean;
-  importCoupons: boolean;
-}
+/**
+ * What 'Salvar e Validar Integração' sends: the contract's save payload without store_id, every
+ * field given (adminApiToken and apiSecret empty when editing = keep the stored ones).
+ */
+export type ShopifyValues = Required<Omit<ShopifySavePayload, 'store_id'>>;
 
-/** The stored WooCommerce integration; null = not connected. */
-export interface WooCommerceIntegration {
-  /** e.g. 'https://lojadaana.com.br'. */
-  store_url: string;
+/** The stored WooCommerce integration; null = not connected. The keys are the API's hints. */
+export type WooCommerceIntegration = Pick<WooIntegration, 'store_url' | 'skip_cart'> & {
+  /** `consumer_key_hint`. */
   consumer_key: string;
-  /** The stored consumer secret's hint, e.g. '••••7d1e'. */
+  /** `consumer_secret_hint`. */
   consumer_secret: string;
-  skip_cart: boolean;
-}
+};
 
-/** What 'Salvar Integração' sends for WooCommerce. */
-export interface WooCommerceValues {
-  storeUrl: string;
-  consumerKey: string;
-  /** Empty when editing = keep the stored secret. */
-  consumerSecret: string;
-  skipCart: boolean;
-}
+/** What 'Salvar Integração' sends for WooCommerce (consumerSecret empty when editing = keep it). */
+export type WooCommerceValues = Required<Omit<WooSavePayload, 'store_id'>>;
 
-export type TrackingService = 'neorastro' | 'utmify' | 'reportana';
+export type TrackingService = TrackingIntegrationKind;
 
 /** A stored tracking integration; null = not configured. NeoRastro and Utmify have `webhook_url`, Reportana `client_id` and `client_secret`. */
 export interface TrackingIntegration {
@@ -102,38 +109,34 @@ export interface TrackingValues {
 
 export const SHOPIFY_SUFFIX = '.myshopify.com';
 
-/** The shop's name from what was typed or pasted: 'https://Loja-Ana.myshopify.com/admin' → 'loja-ana'. */
-export function normalizeShopName(input: string): string {
-  let name = input.trim().toLowerCase();
-  name = name.replace(/^https?:\/\//, '');
-  name = name.split('/')[0] ?? '';
-  if (name.endsWith(SHOPIFY_SUFFIX)) name = name.slice(0, -SHOPIFY_SUFFIX.length);
-  return name;
-}
+/** What a required field says when left empty: the server's message for the same field. */
+export const INTEGRATION_REQUIRED = {
+  shopName: SHOP_NAME_MESSAGE,
+  adminApiToken: SHOPIFY_TOKEN_REQUIRED_MESSAGE,
+  apiKey: SHOPIFY_API_KEY_REQUIRED_MESSAGE,
+  apiSecret: SHOPIFY_SECRET_REQUIRED_MESSAGE,
+  storeUrl: STORE_URL_MESSAGE,
+  consumerKey: WOO_KEY_REQUIRED_MESSAGE,
+  consumerSecret: WOO_SECRET_REQUIRED_MESSAGE,
+  webhookUrl: WEBHOOK_URL_INVALID_MESSAGE,
+  clientId: REPORTANA_CLIENT_ID_REQUIRED_MESSAGE,
+  clientSecret: REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE,
+} as const;
 
-export const SHOP_NAME_INVALID =
-  'Use só letras minúsculas, números e hífens (o nome antes de .myshopify.com).';
+/** The shop name's format, pasted addresses included (empty is left to the required check). */
+export const checkShopName = schemaCheck(shopifySavePayload.shape.shopName);
 
-/** The shop name's format (empty is left to the required check). */
-export function checkShopName(input: string): string | null {
-  const name = normalizeShopName(input);
-  if (!name) return null;
-  return /^[a-z0-9][a-z0-9-]{0,59}$/.test(name) ? null : SHOP_NAME_INVALID;
-}
+/** The WooCommerce store's address: a full http(s) URL (empty is left to the required check). */
+export const checkStoreUrl = schemaCheck(wooSavePayload.shape.storeUrl);
 
-/** A full http(s) address (empty is left to the required check). */
-export function checkUrl(message: string) {
-  return (input: string): string | null => {
-    const value = input.trim();
-    if (!value) return null;
-    try {
-      const url = new URL(value);
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')) return null;
-    } catch {
-      // falls through to the message
-    }
-    return message;
-  };
+const webhookUrlCheck = schemaCheck(webhookUrlIntegrationPayload.shape.webhook_url);
+/**
+ * A NeoRastro or Utmify webhook address: the payload's check, then the address's form as the server
+ * checks it before saving (where the host points is only known to the server).
+ */
+export function checkWebhookUrl(value: string): string | null {
+  if (!value.trim()) return null;
+  return webhookUrlCheck(value) ?? webhookUrlFormProblem(value);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -3,7 +3,9 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { sprinkles } from '../../css/sprinkles.css.ts';
 import * as styles from './AppsScreen.css.ts';
 
 /** An integration's status beside its title: 'Carregando…', then e.g. 'Conectado' / 'Não Conectado'. */
@@ -25,7 +27,7 @@ export function IntegrationStatus({
 /** The integration could not be read: the reason and 'Tentar novamente'. */
 export function LoadErrorNotice({ error, onRetry }: { error: string; onRetry?: () => void }) {
   return (
-    <Alert tone="danger" title="Erro" className={styles.notice}>
+    <Alert tone="danger" title="Erro">
       <p>{error}</p>
       {onRetry && (
         <Button variant="secondary" size="small" onPress={onRetry}>
@@ -61,10 +63,10 @@ export function YesNoField({
       isReadOnly={isReadOnly}
       isDisabled={isDisabled}
       orientation="horizontal"
-      className={styles.radioGroup}
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })}
     >
       <Label className={styles.radioLabel}>{label}</Label>
-      <div className={styles.radios}>
+      <Inline gap="xlarge" wrap={false} alignItems="stretch">
         <Radio value="sim" className={styles.radio}>
           <span className={styles.radioDot} aria-hidden />
           Sim
@@ -73,7 +75,7 @@ export function YesNoField({
           <span className={styles.radioDot} aria-hidden />
           Não
         </Radio>
-      </div>
+      </Inline>
     </RadioGroup>
   );
 }

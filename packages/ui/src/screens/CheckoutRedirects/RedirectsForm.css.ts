@@ -8,7 +8,6 @@ export const fields = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-  maxWidth: `calc(${vars.size.formMax} * 1.5)`,
 });
 
 export const actions = style({

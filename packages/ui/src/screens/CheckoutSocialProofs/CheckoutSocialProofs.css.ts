@@ -12,7 +12,6 @@ export const formBody = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   alignItems: 'start',
-  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
   '@media': {
     [media.tablet]: { gridTemplateColumns: `calc(${vars.size.controlLarge} * 3.5) minmax(0, 1fr)` },
   },

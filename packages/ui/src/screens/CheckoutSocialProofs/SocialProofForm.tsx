@@ -9,6 +9,7 @@ import { FilePicker } from '../../components/FilePicker/FilePicker.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { formatCount } from '../../format.ts';
 import { fieldMessages, schemaCheck } from '../private/fieldMessages.ts';
 import * as styles from './CheckoutSocialProofs.css.ts';
 import {
@@ -38,8 +39,6 @@ const nameMessages = fieldMessages({ valueMissing: 'Informe o nome da pessoa.' }
 const textMessages = fieldMessages({ valueMissing: 'Escreva o depoimento.' });
 const checkName = schemaCheck(socialProofFields.shape.name);
 const checkText = schemaCheck(socialProofFields.shape.text);
-
-const counter = new Intl.NumberFormat('pt-BR');
 
 /** Create or edit a testimonial shown on the checkout: the person's name, the text, a photo and its status. */
 export function SocialProofForm({ proof, onSubmit, onCancelEdit, validationErrors }: SocialProofFormProps) {
@@ -193,7 +192,7 @@ export function SocialProofForm({ proof, onSubmit, onCancelEdit, validationError
               multiline
               rows={4}
               placeholder="Ex.: Chegou rápido e a qualidade é ótima. Recomendo!"
-              description={`${counter.format(text.length)}/${counter.format(TESTIMONIAL_MAX_LENGTH)} caracteres`}
+              description={`${formatCount(text.length)}/${formatCount(TESTIMONIAL_MAX_LENGTH)} caracteres`}
               value={text}
               onChange={setText}
               isRequired

@@ -1,11 +1,12 @@
 import type { SocialProof } from '@pagora/contract';
 import { BadgeCheck, MessageSquareQuote } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { formatCount } from '../../format.ts';
 import * as list from '../private/RecordList.css.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import { RowActions } from '../private/RowActions.tsx';
@@ -28,8 +29,7 @@ export interface SocialProofListProps {
   onDelete: (proof: SocialProof) => Promise<unknown>;
 }
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
-const count = (n: number) => (n === 1 ? '1 prova social' : `${numberFormat.format(n)} provas sociais`);
+const count = (n: number) => (n === 1 ? '1 prova social' : `${formatCount(n)} provas sociais`);
 
 /** The store's testimonials with photo (or initials), text and status, each with edit and delete. */
 export function SocialProofList({
@@ -54,7 +54,7 @@ export function SocialProofList({
         title="Provas sociais cadastradas"
         description={
           !error && proofs.length > 0
-            ? `${count(proofs.length)} · ${numberFormat.format(activeCount)} ${activeCount === 1 ? 'ativa' : 'ativas'} no checkout`
+            ? `${count(proofs.length)} · ${formatCount(activeCount)} ${activeCount === 1 ? 'ativa' : 'ativas'} no checkout`
             : 'Os depoimentos exibidos no checkout da loja.'
         }
       />
@@ -106,17 +106,12 @@ export function SocialProofList({
           })}
         </ul>
       </RecordListBody>
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={isDialogOpen}
         onOpenChange={setDialogOpen}
-        title="Você tem certeza?"
-        confirmLabel="Sim, excluir"
-        cancelLabel="Não"
+        subject={target ? `o depoimento de ${proofLabel(target)}` : 'o depoimento'}
         onConfirm={() => (target ? onDelete(target) : Promise.resolve())}
-      >
-        Esta ação não pode ser desfeita. Isso excluirá permanentemente o depoimento
-        {target ? ` de ${proofLabel(target)}` : ''}.
-      </AlertDialog>
+      />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { type DashboardView, FUNNEL_STAGE_LABELS, FUNNEL_STAGES } from '@pagora/contract';
 import { useId } from 'react';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
-import { formatCount, formatPercent, MINUS, sharePercent } from './format.ts';
+import { formatCount, formatPercent } from '../../format.ts';
+import { MINUS, sharePercent } from './format.ts';
 import { Bar, Bone, Loading } from './parts.tsx';
 import * as styles from './pieces.css.ts';
 

@@ -7,7 +7,8 @@ import {
 import { Barcode, CreditCard, type LucideIcon, QrCode } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
-import { formatCount, formatPercent, sharePercent } from './format.ts';
+import { formatCount, formatPercent } from '../../format.ts';
+import { sharePercent } from './format.ts';
 import { Bar, Bone, Loading } from './parts.tsx';
 import * as styles from './pieces.css.ts';
 

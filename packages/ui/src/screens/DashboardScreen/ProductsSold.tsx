@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { cx } from '../../components/private/cx.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../format.ts';
 import * as styles from './ProductsSold.css.ts';
 import { Bar, Bone, Loading, Trend } from './parts.tsx';
 import * as pieces from './pieces.css.ts';

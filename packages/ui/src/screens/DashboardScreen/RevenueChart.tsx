@@ -1,7 +1,7 @@
 import { type DashboardPeriod, type DashboardView, formatCents } from '@pagora/contract';
 import { useId } from 'react';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../format.ts';
 import { Bone, Loading } from './parts.tsx';
 import * as pieces from './pieces.css.ts';
 import * as styles from './RevenueChart.css.ts';

@@ -2,7 +2,7 @@ import { type DashboardView, formatCents } from '@pagora/contract';
 import { CalendarRange, CircleCheckBig, type LucideIcon, ShoppingCart, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../components/Card/Card.tsx';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../format.ts';
 import { Bone, Loading, Trend } from './parts.tsx';
 import * as pieces from './pieces.css.ts';
 import * as styles from './SummaryCards.css.ts';

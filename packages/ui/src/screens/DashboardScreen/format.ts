@@ -3,14 +3,7 @@ import { type Compared, DEFAULT_TIME_ZONE, trendPercent } from '@pagora/contract
 /** The typographic minus of '−3,0%' (a hyphen looks like a dash beside the digits). */
 export const MINUS = '\u2212';
 
-const countFormat = new Intl.NumberFormat('pt-BR');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const upToOneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-/** 1234 → '1.234'. */
-export function formatCount(count: number): string {
-  return countFormat.format(count);
-}
 
 /** A change in percent, always with one decimal and its sign: '+12,5%', '−3,0%', '0,0%'. */
 export function formatTrend(percent: number): string {
@@ -18,11 +11,6 @@ export function formatTrend(percent: number): string {
   if (percent > 0) return `+${text}`;
   if (percent < 0) return `${MINUS}${text}`;
   return text;
-}
-
-/** A share in percent, with a decimal only when it has one: '84%', '33,3%'. */
-export function formatPercent(percent: number): string {
-  return `${upToOneDecimal.format(percent)}%`;
 }
 
 /** `part` as a percentage of `whole`, rounded to one decimal; null when there is no whole. */

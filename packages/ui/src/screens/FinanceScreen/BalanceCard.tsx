@@ -3,7 +3,9 @@ import { Wallet } from 'lucide-react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { cx } from '../../components/private/cx.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import * as styles from './FinanceScreen.css.ts';
 import { BILLING_STATUS_TONES, type BillingSummary, type ListState } from './finance.ts';
@@ -31,14 +33,14 @@ export function BalanceCard({ summary, onRetry, onDeposit }: BalanceCardProps) {
           empty={null}
         >
           {summary.status === 'ready' && (
-            <dl className={styles.figures}>
-              <div className={styles.figure}>
+            <Inline as="dl" gap="xlarge" alignItems="stretch" margin="none">
+              <Stack gap="xxsmall">
                 <dt className={styles.figureLabel}>Saldo disponível</dt>
                 <dd className={cx(styles.figureValue, styles.bigValue)}>
                   {formatCents(summary.data.available_cents)}
                 </dd>
-              </div>
-              <div className={styles.figure}>
+              </Stack>
+              <Stack gap="xxsmall">
                 <dt className={styles.figureLabel}>Taxas pendentes</dt>
                 <dd
                   className={cx(
@@ -49,20 +51,20 @@ export function BalanceCard({ summary, onRetry, onDeposit }: BalanceCardProps) {
                 >
                   {formatCents(summary.data.pending_cents)}
                 </dd>
-              </div>
-              <div className={styles.figure}>
+              </Stack>
+              <Stack gap="xxsmall">
                 <dt className={styles.figureLabel}>Plano</dt>
                 <dd className={styles.figureValue}>{summary.data.plan.name}</dd>
-              </div>
-              <div className={styles.figure}>
+              </Stack>
+              <Stack gap="xxsmall">
                 <dt className={styles.figureLabel}>Situação</dt>
                 <dd className={styles.figureValue}>
                   <Badge tone={BILLING_STATUS_TONES[summary.data.status]}>
                     {BILLING_STATUS_LABELS[summary.data.status]}
                   </Badge>
                 </dd>
-              </div>
-            </dl>
+              </Stack>
+            </Inline>
           )}
         </RecordListBody>
         <Button onPress={onDeposit}>

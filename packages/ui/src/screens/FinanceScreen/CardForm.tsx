@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Form } from '../../components/Form/Form.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './FinanceScreen.css.ts';
@@ -94,11 +95,11 @@ export function CardForm({
         title="Cadastrar cartão"
         description="As taxas que o saldo não cobrir são cobradas no cartão padrão."
       />
-      <div className={styles.badges}>
+      <Inline gap="small" alignItems="stretch">
         <Badge tone="info" icon={<CreditCard size={12} aria-hidden />}>
           Limite de cobrança: {formatCents(CHARGE_LIMIT_CENTS)}
         </Badge>
-      </div>
+      </Inline>
       <Form key={formKey} onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
         <div ref={fieldsRef} className={styles.cardFields}>
           <TextField

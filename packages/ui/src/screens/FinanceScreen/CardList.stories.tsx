@@ -35,10 +35,12 @@ export const RemoveConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Visa •••• 4242' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remover este cartão?' });
-    await expect(dialog).toHaveTextContent('O Visa •••• 4242 é o seu cartão padrão.');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    await expect(dialog).toHaveTextContent(
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o cartão "Visa •••• 4242". Ele é o seu cartão padrão',
+    );
     await expect(args.onRemove).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, remover' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onRemove).toHaveBeenCalledWith(11);
   },
 };

@@ -1,10 +1,12 @@
 import { CreditCard, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import * as styles from './FinanceScreen.css.ts';
 import {
@@ -61,14 +63,14 @@ export function CardList({ state, onRetry, onMakeDefault, onRemove }: CardListPr
         <ul className={styles.list} aria-label="Cartões cadastrados">
           {cards.map((card) => (
             <li key={card.id} className={styles.listItem} aria-label={cardLabel(card)}>
-              <div className={styles.itemMain}>
+              <Stack gap="xxsmall" minWidth={0}>
                 <span className={styles.itemTitle}>
                   {brandName(card)} <span className={styles.cardNumber}>•••• {card.last4}</span>
                   {card.is_default && <Badge tone="primary">Padrão</Badge>}
                 </span>
                 <span className={styles.itemMeta}>Validade {cardExpiryText(card)}</span>
-              </div>
-              <div className={styles.itemActions}>
+              </Stack>
+              <Inline gap="small">
                 {!card.is_default && (
                   <Button
                     variant="secondary"
@@ -90,25 +92,24 @@ export function CardList({ state, onRetry, onMakeDefault, onRemove }: CardListPr
                   <Trash2 size={14} aria-hidden />
                   Remover
                 </Button>
-              </div>
+              </Inline>
             </li>
           ))}
         </ul>
       </RecordListBody>
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={removing !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setRemoving(null);
         }}
-        title="Remover este cartão?"
-        confirmLabel="Sim, remover"
+        subject="o cartão"
+        name={removing ? cardLabel(removing) : undefined}
         onConfirm={() => (removing ? onRemove(removing.id) : Promise.resolve())}
       >
-        {removing &&
-          (removing.is_default
-            ? `O ${cardLabel(removing)} é o seu cartão padrão. Sem um cartão padrão, as taxas que o saldo não cobrir ficam pendentes.`
-            : `O ${cardLabel(removing)} sai da sua conta e não será mais cobrado.`)}
-      </AlertDialog>
+        {removing?.is_default
+          ? 'Ele é o seu cartão padrão: sem um cartão padrão, as taxas que o saldo não cobrir ficam pendentes.'
+          : 'Ele não será mais cobrado.'}
+      </ConfirmDeleteDialog>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Form } from '../../components/Form/Form.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './FinanceScreen.css.ts';
@@ -76,11 +77,11 @@ export function DepositCard({
         title="Depósito por PIX"
         description="Deposite para o seu saldo pagar as taxas antes de qualquer cobrança no cartão."
       />
-      <div className={styles.badges}>
+      <Inline gap="small" alignItems="stretch">
         <Badge tone="success" icon={<Gift size={12} aria-hidden />}>
           {bonusPercent} de bônus em todo depósito
         </Badge>
-      </div>
+      </Inline>
       <Form onSubmit={submit} className={styles.form}>
         <div ref={amountRef}>
           <TextField

@@ -3,6 +3,7 @@ import { Landmark } from 'lucide-react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import * as styles from './FinanceScreen.css.ts';
 import { billingDateTime, DEPOSIT_STATUS_TONES, type DepositsResponse, type ListState } from './finance.ts';
@@ -37,7 +38,7 @@ export function DepositList({ state, onRetry }: DepositListProps) {
         <ul className={styles.list} aria-label="Últimos depósitos">
           {deposits.map((deposit) => (
             <li key={deposit.id} className={styles.listItem}>
-              <div className={styles.itemMain}>
+              <Stack gap="xxsmall" minWidth={0}>
                 <span className={styles.itemTitle}>
                   {formatCents(deposit.amount_cents)}
                   {deposit.bonus_cents > 0 && (
@@ -48,7 +49,7 @@ export function DepositList({ state, onRetry }: DepositListProps) {
                   {deposit.purpose === 'settlement' ? 'Regularização' : `Depósito #${deposit.id}`} ·{' '}
                   {billingDateTime(deposit.paid_at ?? deposit.created_at)}
                 </span>
-              </div>
+              </Stack>
               <Badge tone={DEPOSIT_STATUS_TONES[deposit.status]}>
                 {DEPOSIT_STATUS_LABELS[deposit.status]}
               </Badge>

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-const formWidth = `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`;
-
 // ─── Balance ────────────────────────────────────────────────────────────────────────────────────
 
 /** The balance card: the figures on the left, 'Depósito' on the right (under them on phones). */
@@ -15,15 +13,6 @@ export const balance = style({
     [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },
 });
-
-export const figures = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xlarge,
-  margin: 0,
-});
-
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, margin: 0 });
 
 export const figureLabel = style({
   margin: 0,
@@ -52,23 +41,7 @@ export const dangerValue = style({ color: vars.color.dangerText });
 
 // ─── Layout of the Cobrança tab ─────────────────────────────────────────────────────────────────
 
-/** Two columns from desktops up (deposit | cards), one on phones and tablets. */
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xlarge,
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  minWidth: 0,
-});
-
-export const form = style({ gap: vars.space.large, maxWidth: formWidth });
+export const form = style({ gap: vars.space.large });
 
 /** The card form: name and number full width, expiry and CVV side by side. */
 export const cardFields = style({
@@ -86,8 +59,6 @@ export const actions = style({
   gap: vars.space.small,
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' } },
 });
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 /** A short muted line. */
 export const hint = style({
@@ -186,13 +157,6 @@ export const listItem = style({
   selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
 });
 
-export const itemMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
-
 export const itemTitle = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -203,13 +167,6 @@ export const itemTitle = style({
 });
 
 export const itemMeta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
-
-export const itemActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
 
 export const cardNumber = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' });
 
@@ -227,8 +184,6 @@ export const clearCell = style({ display: 'flex', alignItems: 'flex-end', alignS
 
 export const credit = style({ color: vars.color.success });
 
-export const reference = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-
 // ─── Regularização ──────────────────────────────────────────────────────────────────────────────
 
 export const rules = style({
@@ -241,8 +196,6 @@ export const rules = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
 });
-
-export const cardChoices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const loading = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { isFiltered } from '../OrdersScreen/orders.ts';
@@ -171,8 +172,8 @@ export function FinanceScreen({
           ))}
         </TabList>
         <TabPanel id="cobranca">
-          <div className={styles.columns}>
-            <div className={styles.column}>
+          <Columns collapseBelow="desktop" rowGap="xlarge" columnGap="xlarge">
+            <Stack gap="xlarge" minWidth={0}>
               <DepositCard
                 onCreateDeposit={onCreateDeposit}
                 deposit={deposit}
@@ -185,8 +186,8 @@ export function FinanceScreen({
                 focusRequest={focus?.target === 'deposit' ? focus.count : 0}
               />
               <DepositList state={deposits} onRetry={() => onRetry('deposits')} />
-            </div>
-            <div className={styles.column}>
+            </Stack>
+            <Stack gap="xlarge" minWidth={0}>
               <CardForm
                 onSubmit={onAddCard}
                 validationErrors={cardErrors}
@@ -200,8 +201,8 @@ export function FinanceScreen({
                 onMakeDefault={onMakeDefaultCard}
                 onRemove={onRemoveCard}
               />
-            </div>
-          </div>
+            </Stack>
+          </Columns>
         </TabPanel>
         <TabPanel id="extrato">
           <Stack gap="large">

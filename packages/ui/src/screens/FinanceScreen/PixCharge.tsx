@@ -3,6 +3,7 @@ import { Check, Clock, Copy, RefreshCw } from 'lucide-react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as styles from './FinanceScreen.css.ts';
 import { billingDateTime, DEPOSIT_STATUS_TONES, type Deposit } from './finance.ts';
@@ -34,7 +35,7 @@ export function PixCharge({
   return (
     <section className={styles.pix} aria-label={title}>
       <div className={styles.pixHead}>
-        <div className={styles.itemMain}>
+        <Stack gap="xxsmall" minWidth={0}>
           <span className={styles.itemMeta}>{title}</span>
           <p className={styles.pixAmount}>{formatCents(deposit.amount_cents)}</p>
           {deposit.bonus_cents > 0 && (
@@ -42,7 +43,7 @@ export function PixCharge({
               + {formatCents(deposit.bonus_cents)} de bônus quando o pagamento for confirmado
             </span>
           )}
-        </div>
+        </Stack>
         <Badge tone={DEPOSIT_STATUS_TONES[deposit.status]}>{DEPOSIT_STATUS_LABELS[deposit.status]}</Badge>
       </div>
 

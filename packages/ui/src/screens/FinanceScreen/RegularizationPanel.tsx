@@ -6,9 +6,11 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { Dialog, Modal } from '../../components/Modal/Modal.tsx';
 import { cx } from '../../components/private/cx.ts';
 import { Select } from '../../components/Select/Select.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import * as styles from './FinanceScreen.css.ts';
 import {
@@ -111,29 +113,29 @@ function Situation({
 
   return (
     <>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
+      <Inline as="dl" gap="xlarge" alignItems="stretch" margin="none">
+        <Stack gap="xxsmall">
           <dt className={styles.figureLabel}>Valor pendente</dt>
           <dd className={cx(styles.figureValue, styles.bigValue, isPending && styles.dangerValue)}>
             {formatCents(data.pending_cents)}
           </dd>
-        </div>
-        <div className={styles.figure}>
+        </Stack>
+        <Stack gap="xxsmall">
           <dt className={styles.figureLabel}>Situação</dt>
           <dd className={styles.figureValue}>
             <Badge tone={BILLING_STATUS_TONES[data.status]}>{BILLING_STATUS_LABELS[data.status]}</Badge>
           </dd>
-        </div>
+        </Stack>
         {data.pending_since && (
-          <div className={styles.figure}>
+          <Stack gap="xxsmall">
             <dt className={styles.figureLabel}>Pendente desde</dt>
             <dd className={styles.figureValue}>
               {billingDate(data.pending_since)} ({data.days_pending}{' '}
               {data.days_pending === 1 ? 'dia' : 'dias'})
             </dd>
-          </div>
+          </Stack>
         )}
-      </dl>
+      </Inline>
 
       {data.checkout_suspended && (
         <Alert tone="danger" title="Checkout suspenso">
@@ -269,7 +271,7 @@ export function PayCardDialog({
           )
         }
       >
-        <div className={styles.cardChoices}>
+        <Stack gap="small">
           {cards.length > 0 ? (
             <Select
               label="Cartão"
@@ -292,7 +294,7 @@ export function PayCardDialog({
               {error}
             </Alert>
           )}
-        </div>
+        </Stack>
       </Dialog>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { ReceiptText } from 'lucide-react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { cx } from '../../components/private/cx.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { ListCard } from '../OrdersScreen/ListCard.tsx';
 import * as tableStyles from '../OrdersScreen/OrdersScreen.css.ts';
@@ -69,10 +70,10 @@ export function StatementTable({
                   <span className={tableStyles.strong}>{row.id}</span>
                 </Cell>
                 <Cell textValue={row.reference}>
-                  <span className={styles.reference}>
+                  <Stack as="span" gap="xxsmall">
                     <span>{row.reference}</span>
                     <span className={tableStyles.muted}>{ledgerKindLabel(row.kind)}</span>
-                  </span>
+                  </Stack>
                 </Cell>
                 <Cell>{billingDateTime(row.created_at)}</Cell>
                 <Cell

@@ -23,7 +23,7 @@ import {
   type StatementQuery,
 } from '@pagora/contract';
 import type { BadgeProps } from '../../components/Badge/Badge.tsx';
-import { formatDateTime } from '../OrdersScreen/orders.ts';
+import { formatDateTime } from '../../format.ts';
 
 export type {
   BillingCard,

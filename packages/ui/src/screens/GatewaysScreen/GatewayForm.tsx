@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import * as fieldStyles from '../../components/Field/Field.css.ts';
 import { Form } from '../../components/Form/Form.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
@@ -152,12 +153,12 @@ export function GatewayForm({
         action={<Badge tone={STATE_TONES[gateway.state]}>{gateway.state}</Badge>}
       />
       {saveError && (
-        <Alert tone="danger" title="Não foi possível salvar o gateway" className={styles.notice}>
+        <Alert tone="danger" title="Não foi possível salvar o gateway">
           {saveError}
         </Alert>
       )}
       <Form onSubmit={submit} validationErrors={fieldErrors} className={styles.form}>
-        <div className={styles.fields}>
+        <Columns>
           <TextField
             label="Chave pública"
             name="public_key"
@@ -194,7 +195,7 @@ export function GatewayForm({
               onChange={set('webhook_secret')}
             />
           )}
-        </div>
+        </Columns>
         {notificationUrl && (
           <fieldset className={styles.notification}>
             <legend className={styles.legend}>URL de notificações (webhook)</legend>

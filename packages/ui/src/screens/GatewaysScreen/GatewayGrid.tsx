@@ -1,6 +1,8 @@
 import { CreditCard, FlaskConical, type LucideIcon, Wallet } from 'lucide-react';
 import { Button as RACButton } from 'react-aria-components';
 import { Badge } from '../../components/Badge/Badge.tsx';
+import { Box } from '../../components/Box/Box.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import * as styles from './GatewaysScreen.css.ts';
 import { type GatewayCard, type GatewayChoice, STATE_TONES, usageText } from './gateways.ts';
 
@@ -20,11 +22,18 @@ const ICONS: Record<GatewayChoice, LucideIcon> = {
 /** The gateway cards, each with its state badge and what it charges; pressing one opens it. */
 export function GatewayGrid({ gateways, onOpen }: GatewayGridProps) {
   return (
-    <ul className={styles.grid} aria-label="Gateways">
+    <Columns
+      as="ul"
+      columns={{ tablet: 2, desktop: 3 }}
+      rowGap="large"
+      columnGap="large"
+      alignItems="stretch"
+      aria-label="Gateways"
+    >
       {gateways.map((gateway) => {
         const Icon = ICONS[gateway.id];
         return (
-          <li key={gateway.id} className={styles.gridItem}>
+          <Box as="li" key={gateway.id} display="flex">
             <RACButton className={styles.gatewayButton} onPress={() => onOpen(gateway.id)}>
               <span className={styles.logo}>
                 <Icon size={22} aria-hidden />
@@ -35,9 +44,9 @@ export function GatewayGrid({ gateways, onOpen }: GatewayGridProps) {
               </Badge>
               <span className={styles.usage}>{usageText(gateway)}</span>
             </RACButton>
-          </li>
+          </Box>
         );
       })}
-    </ul>
+    </Columns>
   );
 }

@@ -3,24 +3,6 @@ import { focusRing } from '../../components/private/focusRing.css.ts';
 import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-const formWidth = `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`;
-
-/** The gateway cards: one column on phones, three from desktops up. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const gridItem = style({ display: 'flex' });
-
 /** A whole card is the button that opens the gateway's configuration. */
 export const gatewayButton = style([
   focusRing,
@@ -78,31 +60,15 @@ export const usage = style({
   color: vars.color.textMuted,
 });
 
-/** The configuration view: back button, then the gateway's card. */
-export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
-
 export const back = style({ alignSelf: 'flex-start' });
 
 export const form = style({ gap: vars.space.xlarge });
-
-/** The credentials: one column on phones, two from tablets up. */
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  alignItems: 'start',
-  maxWidth: formWidth,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xlarge },
-  },
-});
 
 /** The notification URL to register in the provider's dashboard, with its copy button. */
 export const notification = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  maxWidth: formWidth,
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -156,26 +122,12 @@ export const actions = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' } },
 });
 
-export const notice = style({ maxWidth: formWidth });
-
 /** A short muted line (the validation in progress, a hint beside a control). */
 export const hint = style({
   margin: 0,
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
-});
-
-/** The routing: the three methods' selects, then the contingency. */
-export const routing = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  alignItems: 'start',
-  maxWidth: formWidth,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xlarge },
-  },
 });
 
 /** Test mode's cards. */
@@ -186,7 +138,6 @@ export const testCards = style({
   margin: 0,
   padding: vars.space.medium,
   listStyle: 'none',
-  maxWidth: formWidth,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,

@@ -91,7 +91,7 @@ export function GatewaysScreen({
         description="Conecte os gateways que recebem os pagamentos da sua loja e escolha qual recebe cada forma de pagamento."
       />
       {gateway ? (
-        <div className={styles.detail}>
+        <Stack gap="large">
           <Button variant="ghost" className={styles.back} onPress={() => select(null)}>
             <ArrowLeft size={16} aria-hidden />
             Voltar para gateways
@@ -111,7 +111,7 @@ export function GatewaysScreen({
               onCopyNotificationUrl={onCopyNotificationUrl}
             />
           )}
-        </div>
+        </Stack>
       ) : data && !error ? (
         <>
           <GatewayGrid gateways={data.gateways} onOpen={select} />

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import * as styles from './GatewaysScreen.css.ts';
@@ -82,12 +83,12 @@ export function RoutingPanel({ gateways, routing, onSave, isSaving = false, erro
         </p>
       )}
       {error && (
-        <Alert tone="danger" title="Roteamento não salvo" className={styles.notice}>
+        <Alert tone="danger" title="Roteamento não salvo">
           {error}
         </Alert>
       )}
       <Form onSubmit={submit} className={styles.form}>
-        <div className={styles.routing}>
+        <Columns>
           {(['card', 'pix', 'boleto'] as const).map((method) => (
             <Select
               key={method}
@@ -109,7 +110,7 @@ export function RoutingPanel({ gateways, routing, onSave, isSaving = false, erro
             onSelectionChange={chooseContingency}
             isDisabled={cardIsTest}
           />
-        </div>
+        </Columns>
         <div className={styles.actions}>
           <Button type="submit" isPending={isSaving} isDisabled={sameRouting(draft, routing)}>
             {!isSaving && <Save size={16} aria-hidden />}

@@ -5,8 +5,10 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { DatePicker } from '../../components/DatePicker/DatePicker.tsx';
 import { Form } from '../../components/Form/Form.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { fieldMessages, schemaCheck } from '../private/fieldMessages.ts';
@@ -141,7 +143,7 @@ export function CouponForm({
         }
       />
       <Form key={formKey} onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
-        <div ref={fieldsRef} className={styles.grid}>
+        <Columns ref={fieldsRef}>
           <TextField
             label="Nome"
             name="name"
@@ -177,7 +179,7 @@ export function CouponForm({
             validate={checkUses}
             errorMessage={usesMessages}
           />
-          <div className={styles.discountRow}>
+          <Inline wrap={false} alignItems="flex-start" gap="small" minWidth={0}>
             <TextField
               label="Valor do desconto"
               name="discountValue"
@@ -204,7 +206,7 @@ export function CouponForm({
                 set('discountType')(key as DiscountType);
               }}
             />
-          </div>
+          </Inline>
           <DatePicker
             label="Data de início"
             name="startDate"
@@ -225,8 +227,8 @@ export function CouponForm({
                 : validation.validationErrors.join(' ')
             }
           />
-        </div>
-        <div className={styles.options}>
+        </Columns>
+        <Columns rowGap="medium" alignItems="stretch">
           <Checkbox
             name="isUnique"
             isSelected={draft.isUnique}
@@ -243,7 +245,7 @@ export function CouponForm({
           >
             Aplicar automaticamente
           </Checkbox>
-        </div>
+        </Columns>
         <div className={styles.formActions}>
           <Button type="submit" isPending={isPending}>
             {!isPending &&

@@ -1,10 +1,12 @@
 import type { Coupon } from '@pagora/contract';
 import { BadgeCheck, TicketPercent, UserCheck, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { RecordFact, RecordList, RecordRow } from '../../components/RecordRow/RecordRow.tsx';
+import { formatCount } from '../../format.ts';
 import * as list from '../private/RecordList.css.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import { RowActions } from '../private/RowActions.tsx';
@@ -26,8 +28,7 @@ export interface CouponListProps {
   onDelete: (coupon: Coupon) => Promise<unknown>;
 }
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
-const count = (n: number) => (n === 1 ? '1 cupom' : `${numberFormat.format(n)} cupons`);
+const count = (n: number) => (n === 1 ? '1 cupom' : `${formatCount(n)} cupons`);
 
 /** The store's coupons with discount, uses, validity and options, each with edit and delete. */
 export function CouponList({
@@ -69,78 +70,69 @@ export function CouponList({
           />
         }
       >
-        <ul className={list.list} aria-label="Cupons">
+        <RecordList aria-label="Cupons">
           {coupons.map((coupon) => (
-            <li key={coupon.id} className={list.row} data-current={coupon.id === editingId || undefined}>
-              <div className={list.main}>
-                <span className={list.icon}>
-                  <TicketPercent size={18} aria-hidden />
-                </span>
-                <div className={list.titles}>
-                  <p className={list.name}>{coupon.name}</p>
-                  <p className={list.subtitle}>
-                    Código <span className={list.mono}>{coupon.code}</span>
-                  </p>
-                  {(coupon.is_unique_per_customer || coupon.is_auto_apply || coupon.id === editingId) && (
-                    <div className={list.badges}>
-                      {coupon.id === editingId && (
-                        <Badge tone="info" icon={<BadgeCheck size={12} aria-hidden />}>
-                          Em edição
-                        </Badge>
-                      )}
-                      {coupon.is_unique_per_customer && (
-                        <Badge tone="neutral" icon={<UserCheck size={12} aria-hidden />}>
-                          Uso único por cliente
-                        </Badge>
-                      )}
-                      {coupon.is_auto_apply && (
-                        <Badge tone="primary" icon={<Zap size={12} aria-hidden />}>
-                          Aplicação automática
-                        </Badge>
-                      )}
-                    </div>
-                  )}
-                </div>
-              </div>
-              <dl className={list.facts}>
-                <div className={list.fact}>
-                  <dt className={list.factLabel}>Desconto</dt>
-                  <dd className={list.factValue}>{discountText(coupon)}</dd>
-                </div>
-                <div className={list.fact}>
-                  <dt className={list.factLabel}>Usos</dt>
-                  <dd className={list.factValue}>
-                    usado {numberFormat.format(coupon.used_count)} de {numberFormat.format(coupon.max_uses)}
-                  </dd>
-                </div>
-                <div className={list.fact}>
-                  <dt className={list.factLabel}>Validade</dt>
-                  <dd className={list.factValue}>{validityText(coupon)}</dd>
-                </div>
-              </dl>
-              <RowActions
-                editLabel={`Editar cupom ${coupon.code}`}
-                deleteLabel={`Excluir cupom ${coupon.code}`}
-                onEdit={() => onEdit(coupon)}
-                onDelete={() => {
-                  setTarget(coupon);
-                  setDialogOpen(true);
-                }}
-              />
-            </li>
+            <RecordRow
+              key={coupon.id}
+              isCurrent={coupon.id === editingId}
+              icon={<TicketPercent size={18} aria-hidden />}
+              title={coupon.name}
+              meta={
+                <>
+                  Código <span className={list.mono}>{coupon.code}</span>
+                </>
+              }
+              badges={
+                (coupon.is_unique_per_customer || coupon.is_auto_apply || coupon.id === editingId) && (
+                  <>
+                    {coupon.id === editingId && (
+                      <Badge tone="info" icon={<BadgeCheck size={12} aria-hidden />}>
+                        Em edição
+                      </Badge>
+                    )}
+                    {coupon.is_unique_per_customer && (
+                      <Badge tone="neutral" icon={<UserCheck size={12} aria-hidden />}>
+                        Uso único por cliente
+                      </Badge>
+                    )}
+                    {coupon.is_auto_apply && (
+                      <Badge tone="primary" icon={<Zap size={12} aria-hidden />}>
+                        Aplicação automática
+                      </Badge>
+                    )}
+                  </>
+                )
+              }
+              facts={
+                <>
+                  <RecordFact label="Desconto">{discountText(coupon)}</RecordFact>
+                  <RecordFact label="Usos">
+                    usado {formatCount(coupon.used_count)} de {formatCount(coupon.max_uses)}
+                  </RecordFact>
+                  <RecordFact label="Validade">{validityText(coupon)}</RecordFact>
+                </>
+              }
+              actions={
+                <RowActions
+                  editLabel={`Editar cupom ${coupon.code}`}
+                  deleteLabel={`Excluir cupom ${coupon.code}`}
+                  onEdit={() => onEdit(coupon)}
+                  onDelete={() => {
+                    setTarget(coupon);
+                    setDialogOpen(true);
+                  }}
+                />
+              }
+            />
           ))}
-        </ul>
+        </RecordList>
       </RecordListBody>
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={isDialogOpen}
         onOpenChange={setDialogOpen}
-        title="Você tem certeza?"
-        confirmLabel="Sim, excluir"
-        cancelLabel="Não"
+        subject="o cupom"
         onConfirm={() => (target ? onDelete(target) : Promise.resolve())}
-      >
-        Esta ação não pode ser desfeita. Isso excluirá permanentemente o cupom.
-      </AlertDialog>
+      />
     </Card>
   );
 }

@@ -489,7 +489,7 @@ export const DeleteOrderBump: Story = {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await expect(dialog).toHaveTextContent(
-      'Esta ação não pode ser desfeita. Isso excluirá permanentemente a oferta.',
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o order bump "Caneca Esmaltada 350 ml".',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.orderBumps.onDelete).toHaveBeenCalledWith(mugBump);

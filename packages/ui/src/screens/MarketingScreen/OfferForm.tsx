@@ -7,13 +7,18 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { Description, FieldError, Label } from '../../components/Field/Field.tsx';
 import { Form } from '../../components/Form/Form.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl.tsx';
 import { Select } from '../../components/Select/Select.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { TextLink } from '../../components/TextLink/TextLink.tsx';
+import { sprinkles } from '../../css/sprinkles.css.ts';
+import { formatCount } from '../../format.ts';
 import { fieldMessages, schemaCheck } from '../private/fieldMessages.ts';
 import * as styles from './MarketingScreen.css.ts';
 import * as offerStyles from './offers.css.ts';
@@ -63,8 +68,6 @@ const checkPrice = schemaCheck(offerPayload.shape.offerPrice);
 const checkHeadline = schemaCheck(offerPayload.shape.headline);
 const checkDescription = schemaCheck(offerPayload.shape.description);
 const NO_TRIGGER = 'Escolha pelo menos um produto.';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 /** Create or edit an order bump or an upsell: the product offered, its price and texts, where it shows, its status. */
 export function OfferForm({
@@ -166,7 +169,7 @@ export function OfferForm({
               {productsError}
             </Alert>
           )}
-          <div className={styles.grid}>
+          <Columns>
             <Select
               label="Produto ofertado"
               name="product_id"
@@ -219,8 +222,8 @@ export function OfferForm({
               validate={checkDescription}
               className={offerStyles.wide}
             />
-          </div>
-          <div className={offerStyles.audience}>
+          </Columns>
+          <Stack gap="small">
             <SegmentedControl
               label="Exibir para"
               items={audiences}
@@ -234,16 +237,21 @@ export function OfferForm({
                 value={draft.triggerIds}
                 onChange={set('triggerIds')}
                 validate={(ids) => (ids.length === 0 ? NO_TRIGGER : null)}
-                className={offerStyles.triggerGroup}
+                className={sprinkles({
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 'small',
+                  marginTop: 'xsmall',
+                })}
               >
-                <div className={offerStyles.triggerHeader}>
+                <Inline wrap={false} alignItems="baseline" justifyContent="space-between" gap="small">
                   <Label>Produtos que exibem a oferta</Label>
                   <span className={offerStyles.triggerCount}>
                     {draft.triggerIds.length === 1
                       ? '1 selecionado'
-                      : `${numberFormat.format(draft.triggerIds.length)} selecionados`}
+                      : `${formatCount(draft.triggerIds.length)} selecionados`}
                   </span>
-                </div>
+                </Inline>
                 {products.length > 0 ? (
                   <div className={offerStyles.triggerList}>
                     {products.map((product) => (
@@ -260,7 +268,7 @@ export function OfferForm({
                 <FieldError />
               </CheckboxGroup>
             )}
-          </div>
+          </Stack>
           <Switch
             isSelected={draft.isActive}
             onChange={set('isActive')}

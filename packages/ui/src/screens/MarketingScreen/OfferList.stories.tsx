@@ -117,7 +117,7 @@ export const DeleteDialog: Story = {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await expect(dialog).toHaveTextContent(
-      'Esta ação não pode ser desfeita. Isso excluirá permanentemente a oferta.',
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o order bump "Caneca Esmaltada 350 ml".',
     );
     await expect(within(dialog).getByRole('button', { name: 'Não' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Sim, excluir' })).toBeVisible();

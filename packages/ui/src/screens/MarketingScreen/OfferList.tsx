@@ -1,12 +1,12 @@
 import { formatCents, type Offer } from '@pagora/contract';
 import { BadgeCheck, Layers, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { RecordFact, RecordList, RecordRow } from '../../components/RecordRow/RecordRow.tsx';
 import { ProductPhoto } from '../private/ProductPhoto.tsx';
-import * as list from '../private/RecordList.css.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import { RowActions } from '../private/RowActions.tsx';
 import * as styles from './offers.css.ts';
@@ -73,30 +73,27 @@ export function OfferList({
           />
         }
       >
-        <ul className={list.list} aria-label={texts.listTitle}>
+        <RecordList aria-label={texts.listTitle}>
           {offers.map((offer) => {
             const isCurrent = offer.id === editingId;
             const isDiscount = offer.original_price_cents > offer.offer_price_cents;
             return (
-              <li key={offer.id} className={list.row} data-current={isCurrent || undefined}>
-                <div className={list.main}>
-                  <ProductPhoto src={offer.product_image_url} alt={offer.product_name} />
-                  <div className={list.titles}>
-                    <p className={list.name}>{offer.product_name}</p>
-                    <p className={`${list.subtitle} ${styles.clamp}`}>{offer.headline}</p>
-                    {isCurrent && (
-                      <div className={list.badges}>
-                        <Badge tone="info" icon={<BadgeCheck size={12} aria-hidden />}>
-                          Em edição
-                        </Badge>
-                      </div>
-                    )}
-                  </div>
-                </div>
-                <dl className={list.facts}>
-                  <div className={list.fact}>
-                    <dt className={list.factLabel}>Preço</dt>
-                    <dd className={list.factValue}>
+              <RecordRow
+                key={offer.id}
+                isCurrent={isCurrent}
+                media={<ProductPhoto src={offer.product_image_url} alt={offer.product_name} />}
+                title={offer.product_name}
+                meta={<span className={styles.clamp}>{offer.headline}</span>}
+                badges={
+                  isCurrent && (
+                    <Badge tone="info" icon={<BadgeCheck size={12} aria-hidden />}>
+                      Em edição
+                    </Badge>
+                  )
+                }
+                facts={
+                  <>
+                    <RecordFact label="Preço">
                       <span className={styles.prices}>
                         {isDiscount && (
                           <span className={styles.originalPrice}>
@@ -109,45 +106,40 @@ export function OfferList({
                           {formatCents(offer.offer_price_cents)}
                         </span>
                       </span>
-                    </dd>
-                  </div>
-                  <div className={list.fact}>
-                    <dt className={list.factLabel}>Exibir para</dt>
-                    <dd className={list.factValue}>{triggersText(offer.trigger_product_ids, products)}</dd>
-                  </div>
-                  <div className={list.fact}>
-                    <dt className={list.factLabel}>Status</dt>
-                    <dd className={list.factValue}>
+                    </RecordFact>
+                    <RecordFact label="Exibir para">
+                      {triggersText(offer.trigger_product_ids, products)}
+                    </RecordFact>
+                    <RecordFact label="Status">
                       <Badge tone={offer.is_active ? 'success' : 'neutral'}>
                         {offer.is_active ? 'Ativo' : 'Inativo'}
                       </Badge>
-                    </dd>
-                  </div>
-                </dl>
-                <RowActions
-                  editLabel={`Editar ${texts.name} ${offer.product_name}`}
-                  deleteLabel={`Excluir ${texts.name} ${offer.product_name}`}
-                  onEdit={() => onEdit(offer)}
-                  onDelete={() => {
-                    setTarget(offer);
-                    setDialogOpen(true);
-                  }}
-                />
-              </li>
+                    </RecordFact>
+                  </>
+                }
+                actions={
+                  <RowActions
+                    editLabel={`Editar ${texts.name} ${offer.product_name}`}
+                    deleteLabel={`Excluir ${texts.name} ${offer.product_name}`}
+                    onEdit={() => onEdit(offer)}
+                    onDelete={() => {
+                      setTarget(offer);
+                      setDialogOpen(true);
+                    }}
+                  />
+                }
+              />
             );
           })}
-        </ul>
+        </RecordList>
       </RecordListBody>
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={isDialogOpen}
         onOpenChange={setDialogOpen}
-        title="Você tem certeza?"
-        confirmLabel="Sim, excluir"
-        cancelLabel="Não"
+        subject={`o ${texts.name}`}
+        name={target?.product_name}
         onConfirm={() => (target ? onDelete(target) : Promise.resolve())}
-      >
-        Esta ação não pode ser desfeita. Isso excluirá permanentemente a oferta.
-      </AlertDialog>
+      />
     </Card>
   );
 }

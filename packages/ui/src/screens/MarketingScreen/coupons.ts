@@ -7,6 +7,7 @@ import {
   moneyMessage,
   parseReais,
 } from '@pagora/contract';
+import { formatPercent } from '../../format.ts';
 
 /** Coupon dates are calendar days in the store's time zone (Pagora stores use São Paulo time). */
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';
@@ -92,13 +93,11 @@ export function validityText(coupon: Pick<Coupon, 'start_date' | 'end_date'>): s
   return 'Sem data';
 }
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
 /** 'R$ 10,00' for value coupons (stored in cents), '15%' for percent ones. */
 export function discountText(coupon: Pick<Coupon, 'discount_type' | 'discount_value'>): string {
   return coupon.discount_type === 'value'
     ? formatCents(coupon.discount_value)
-    : `${percentFormat.format(coupon.discount_value)}%`;
+    : formatPercent(coupon.discount_value, 2);
 }
 
 /** A listed coupon back in the form, for editing. A stored date that cannot be read is left empty. */

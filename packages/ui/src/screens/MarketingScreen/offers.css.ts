@@ -7,33 +7,11 @@ export const wide = style({
   '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
 });
 
-/** 'Exibir para': the choice, its help and (chosen products) the checkbox list. */
-export const audience = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
-});
-
 export const audienceHelp = style({
   margin: 0,
   fontSize: vars.fontSize.xsmall,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
-});
-
-export const triggerGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  marginTop: vars.space.xsmall,
-});
-
-export const triggerHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
 });
 
 export const triggerCount = style({

@@ -1,4 +1,5 @@
 import { centsToInput, type Offer, type OfferPayload, type ProductListItem } from '@pagora/contract';
+import { formatCount } from '../../format.ts';
 
 /** Order bump (an extra product ticked on the checkout) or upsell (a one-click offer after an approved payment). */
 export type OfferKind = 'bump' | 'upsell';
@@ -36,8 +37,6 @@ interface OfferTexts {
   count: (n: number) => string;
 }
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
-
 export const OFFER_TEXTS: Record<OfferKind, OfferTexts> = {
   bump: {
     name: 'order bump',
@@ -53,7 +52,7 @@ export const OFFER_TEXTS: Record<OfferKind, OfferTexts> = {
     triggersDescription: 'Em quais checkouts a oferta aparece.',
     headlinePlaceholder: 'Ex.: Leve também o guia de cuidados',
     descriptionPlaceholder: 'Ex.: Aproveite o preço especial, só nesta compra.',
-    count: (n) => (n === 1 ? '1 order bump' : `${numberFormat.format(n)} order bumps`),
+    count: (n) => (n === 1 ? '1 order bump' : `${formatCount(n)} order bumps`),
   },
   upsell: {
     name: 'upsell',
@@ -69,7 +68,7 @@ export const OFFER_TEXTS: Record<OfferKind, OfferTexts> = {
     triggersDescription: 'Depois da compra de quais produtos a oferta aparece.',
     headlinePlaceholder: 'Ex.: Espere! Uma oferta só para você',
     descriptionPlaceholder: 'Ex.: Adicione o kit completo com 40% de desconto, com um clique.',
-    count: (n) => (n === 1 ? '1 upsell' : `${numberFormat.format(n)} upsells`),
+    count: (n) => (n === 1 ? '1 upsell' : `${formatCount(n)} upsells`),
   },
 };
 
@@ -116,12 +115,11 @@ export function triggersText(ids: number[], products: OfferProduct[]): string {
   if (ids.length === 0) return 'Todos os produtos';
   const byId = new Map(products.map((product) => [product.id, product.name]));
   const names = ids.map((id) => byId.get(id)).filter((name): name is string => Boolean(name));
-  if (names.length === 0)
-    return ids.length === 1 ? '1 produto' : `${numberFormat.format(ids.length)} produtos`;
+  if (names.length === 0) return ids.length === 1 ? '1 produto' : `${formatCount(ids.length)} produtos`;
   const unknown = ids.length - names.length;
   const shown = names.slice(0, 2);
   const rest = names.length - shown.length + unknown;
-  if (rest > 0) return `${shown.join(', ')} e mais ${numberFormat.format(rest)}`;
+  if (rest > 0) return `${shown.join(', ')} e mais ${formatCount(rest)}`;
   if (shown.length === 2) return `${shown[0]} e ${shown[1]}`;
   return shown[0] ?? '';
 }

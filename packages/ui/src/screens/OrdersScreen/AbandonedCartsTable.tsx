@@ -11,10 +11,12 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { cx } from '../../components/private/cx.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
+import { formatDateTime } from '../../format.ts';
 import { ListCard } from './ListCard.tsx';
 import * as styles from './OrdersScreen.css.ts';
-import { formatDateTime, type ListState, recoveryText } from './orders.ts';
+import { type ListState, recoveryText } from './orders.ts';
 import { WhatsAppLink } from './TrackingForm.tsx';
 
 export interface AbandonedCartsTableProps {
@@ -126,10 +128,10 @@ export function AbandonedCartsTable({
                   </Cell>
                   <Cell>{formatDateTime(cart.abandoned_at, timeZone)}</Cell>
                   <Cell textValue={cart.customer_name}>
-                    <span className={styles.person}>
+                    <Stack as="span" gap="xxsmall">
                       <span className={styles.strong}>{cart.customer_name || 'Sem nome'}</span>
                       <span className={styles.muted}>{cart.customer_email || 'Sem e-mail'}</span>
-                    </span>
+                    </Stack>
                   </Cell>
                   <Cell className={styles.productCell}>{cart.product_name}</Cell>
                   <Cell>{ABANDONED_STAGE_LABELS[cart.stage] ?? cart.stage}</Cell>

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import * as styles from './OrdersScreen.css.ts';
 import type { ListState } from './orders.ts';
 import { Pager } from './Pager.tsx';
@@ -74,7 +75,7 @@ export function ListCard<T extends PageInfo & { items: unknown[] }>({
         <div className={styles.busy}>
           <Spinner size="small" label={loadingLabel} showLabel />
         </div>
-        <div className={styles.skeleton} aria-hidden>
+        <Stack gap="none" aria-hidden>
           {skeletonRows.map((row) => (
             <div key={row} className={styles.skeletonRow}>
               {Array.from({ length: columns }, (_, column) => (
@@ -83,7 +84,7 @@ export function ListCard<T extends PageInfo & { items: unknown[] }>({
               ))}
             </div>
           ))}
-        </div>
+        </Stack>
       </Card>
     );
   }

@@ -24,19 +24,11 @@ import { cx } from '../../components/private/cx.ts';
 import * as overlay from '../../components/private/overlay.css.ts';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { TextLink } from '../../components/TextLink/TextLink.tsx';
+import { formatCep, formatDateTime, formatPhone } from '../../format.ts';
 import { deliveryText, priceText } from '../ShippingScreen/shipping.ts';
 import * as styles from './OrderDetailDrawer.css.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-import {
-  brandLabel,
-  formatCep,
-  formatDateTime,
-  formatPhone,
-  gatewayText,
-  type ListState,
-  type OrderDetailState,
-  paymentText,
-} from './orders.ts';
+import { brandLabel, gatewayText, type ListState, type OrderDetailState, paymentText } from './orders.ts';
 import { RefundDialog } from './RefundDialog.tsx';
 import { TrackingForm, WhatsAppLink } from './TrackingForm.tsx';
 

@@ -5,15 +5,6 @@ import { vars } from '../../themes/vars.css.ts';
 
 // ─── Header ─────────────────────────────────────────────────────────────────────────────────────
 
-/** A tab's first line: what the list is, and its export. */
-export const panelHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
 export const panelIntro = style({
   margin: 0,
   flex: '1 1 240px',
@@ -67,8 +58,6 @@ export const busy = style({
   fontSize: vars.fontSize.xsmall,
   color: vars.color.textMuted,
 });
-
-export const skeleton = style({ display: 'flex', flexDirection: 'column' });
 
 export const skeletonRow = style({
   display: 'grid',
@@ -127,11 +116,6 @@ export const strong = style({ fontWeight: vars.fontWeight.semibold, color: vars.
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const orderNumber = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
-
-/** Name, and the e-mail under it. */
-export const person = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-
 /** Long product names wrap instead of widening the table. */
 export const productCell = style({
   selectors: { '&&': { whiteSpace: 'normal', minWidth: '140px', maxWidth: '220px' } },
@@ -160,15 +144,6 @@ export const rowError = style({ ...rowMessage, color: toneText(vars.color.danger
 
 // ─── Pager ──────────────────────────────────────────────────────────────────────────────────────
 
-/** The total on the left, the pages on the right; stacked on phones. */
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
 export const pagerTotal = style({
   margin: 0,
   fontSize: vars.fontSize.small,
@@ -182,16 +157,6 @@ export const pagination = style({
 
 // ─── Recovery settings ──────────────────────────────────────────────────────────────────────────
 
-export const settingsLoading = style({ display: 'flex', paddingBlock: vars.space.medium });
-
-export const settingsForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
-export const delays = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
-
 export const delayOptions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -201,15 +166,5 @@ export const delayOptions = style({
       gridTemplateColumns: 'repeat(4, minmax(0, max-content))',
       columnGap: vars.space.xlarge,
     },
-  },
-});
-
-export const settingsGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xlarge },
   },
 });

@@ -10,6 +10,7 @@ import type {
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { type DashboardLiveStatus, LiveIndicator } from '../DashboardScreen/LiveIndicator.tsx';
@@ -216,12 +217,12 @@ function PanelHeader({ intro, onExport }: { intro: string; onExport: () => Promi
     );
   };
   return (
-    <div className={styles.panelHeader}>
+    <Inline gap="medium" justifyContent="space-between">
       <p className={styles.panelIntro}>{intro}</p>
       <Button variant="secondary" isPending={isExporting} onPress={run}>
         <Download size={16} aria-hidden />
         Exportar CSV
       </Button>
-    </div>
+    </Inline>
   );
 }

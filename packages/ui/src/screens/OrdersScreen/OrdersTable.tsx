@@ -2,14 +2,17 @@ import { formatCents, type OrdersPage } from '@pagora/contract';
 import { Eye, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
+import { Box } from '../../components/Box/Box.tsx';
 import { Button, LinkButton } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { cx } from '../../components/private/cx.ts';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
+import { formatDateTime } from '../../format.ts';
 import { ListCard } from './ListCard.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import * as styles from './OrdersScreen.css.ts';
-import { formatDateTime, type ListState, paymentText } from './orders.ts';
+import { type ListState, paymentText } from './orders.ts';
 import { WhatsAppLink } from './TrackingForm.tsx';
 
 export interface OrdersTableProps {
@@ -86,17 +89,17 @@ export function OrdersTable({
             {(order) => (
               <Row id={order.id}>
                 <Cell textValue={`#${order.number}`}>
-                  <span className={styles.orderNumber}>
+                  <Box as="span" display="inline-flex" alignItems="center" gap="small">
                     <span className={styles.strong}>#{order.number}</span>
                     {order.kind === 'upsell' && <Badge tone="info">Upsell</Badge>}
-                  </span>
+                  </Box>
                 </Cell>
                 <Cell>{formatDateTime(order.created_at, timeZone)}</Cell>
                 <Cell textValue={order.customer_name}>
-                  <span className={styles.person}>
+                  <Stack as="span" gap="xxsmall">
                     <span className={styles.strong}>{order.customer_name}</span>
                     <span className={styles.muted}>{order.customer_email}</span>
-                  </span>
+                  </Stack>
                 </Cell>
                 <Cell>{paymentText(order)}</Cell>
                 <Cell className={cx(styles.amount, styles.strong)}>{formatCents(order.total_cents)}</Cell>

@@ -1,4 +1,5 @@
 import type { PageInfo } from '@pagora/contract';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import * as styles from './OrdersScreen.css.ts';
 import { countText } from './orders.ts';
@@ -16,7 +17,7 @@ export interface PagerProps {
 /** '128 pedidos' and 'Página X de N' with Anterior/Próxima, each disabled at its end. */
 export function Pager({ info, noun, onPageChange, isDisabled = false }: PagerProps) {
   return (
-    <div className={styles.pager}>
+    <Inline gap="small" justifyContent="space-between">
       <p className={styles.pagerTotal}>{countText(info.total, noun[0], noun[1])}</p>
       <Pagination
         page={info.page}
@@ -25,6 +26,6 @@ export function Pager({ info, noun, onPageChange, isDisabled = false }: PagerPro
         isDisabled={isDisabled}
         className={styles.pagination}
       />
-    </div>
+    </Inline>
   );
 }

@@ -11,14 +11,18 @@ import { CircleAlert, MailCheck, RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CheckboxGroup } from 'react-aria-components';
 import { Alert } from '../../components/Alert/Alert.tsx';
+import { Box } from '../../components/Box/Box.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { Disclosure } from '../../components/Disclosure/Disclosure.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Description, FieldError, Label } from '../../components/Field/Field.tsx';
 import { Select, type SelectItem } from '../../components/Select/Select.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
+import { sprinkles } from '../../css/sprinkles.css.ts';
 import * as styles from './OrdersScreen.css.ts';
 import type { ListState } from './orders.ts';
 
@@ -57,9 +61,9 @@ export function RecoverySettings({ state, onSave, onRetry, defaultExpanded = fal
       defaultExpanded={defaultExpanded}
     >
       {state.status === 'loading' && (
-        <div className={styles.settingsLoading}>
+        <Box display="flex" paddingY="medium">
           <Spinner label="Carregando configurações…" showLabel />
-        </div>
+        </Box>
       )}
       {state.status === 'error' && (
         <EmptyState
@@ -124,7 +128,7 @@ function SettingsForm({
   };
 
   return (
-    <form className={styles.settingsForm} onSubmit={submit} noValidate>
+    <Stack as="form" gap="large" onSubmit={submit} noValidate>
       <Switch
         isSelected={draft.recovery_auto}
         onChange={set('recovery_auto')}
@@ -137,7 +141,7 @@ function SettingsForm({
         onChange={(values) => set('recovery_delays_minutes')(values.map(Number).sort((a, b) => a - b))}
         isDisabled={!draft.recovery_auto}
         isInvalid={showErrors && delaysError !== null}
-        className={styles.delays}
+        className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })}
       >
         <Label>Enviar após o abandono</Label>
         <Description>Escolha até {MAX_RECOVERY_EMAILS} envios.</Description>
@@ -150,7 +154,7 @@ function SettingsForm({
         </div>
         <FieldError>{delaysError}</FieldError>
       </CheckboxGroup>
-      <div className={styles.settingsGrid}>
+      <Columns rowGap="large" alignItems="stretch">
         <Select
           label="Considerar abandonado após"
           description="Tempo sem atividade do comprador no checkout."
@@ -167,7 +171,7 @@ function SettingsForm({
           selectedKey={draft.time_zone}
           onSelectionChange={(key) => key && set('time_zone')(key as StoreTimeZone)}
         />
-      </div>
+      </Columns>
       <Switch
         isSelected={draft.notify_new_sale}
         onChange={set('notify_new_sale')}
@@ -181,6 +185,6 @@ function SettingsForm({
           Salvar
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }

@@ -13,6 +13,7 @@ import {
   refundTooLargeMessage,
 } from '@pagora/contract';
 import type { BadgeProps } from '../../components/Badge/Badge.tsx';
+import { formatCount, formatShortDateTime } from '../../format.ts';
 
 // ─── States the app passes in ───────────────────────────────────────────────────────────────────
 
@@ -83,46 +84,9 @@ export function paymentText(order: Pick<OrderRow, 'payment_method' | 'card_brand
   return label;
 }
 
-const countFormat = new Intl.NumberFormat('pt-BR');
-
 /** '1 pedido', '1.234 pedidos'. */
 export function countText(total: number, singular: string, plural: string): string {
-  return `${countFormat.format(total)} ${total === 1 ? singular : plural}`;
-}
-
-// ─── Dates, in the store's time zone ────────────────────────────────────────────────────────────
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsOf(value: string, timeZone: string): Record<string, string> | null {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-}
-
-/** An instant as 'dd/MM/yyyy HH:mm' in the store's zone; unreadable values as they are. */
-export function formatDateTime(value: string, timeZone: string): string {
-  const p = partsOf(value, timeZone);
-  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : value;
-}
-
-/** An instant as 'dd/MM HH:mm' (the recovery column, where the year is the current one). */
-export function formatShortDateTime(value: string, timeZone: string): string {
-  const p = partsOf(value, timeZone);
-  return p ? `${p.day}/${p.month} ${p.hour}:${p.minute}` : value;
+  return `${formatCount(total)} ${total === 1 ? singular : plural}`;
 }
 
 // ─── Abandoned carts ────────────────────────────────────────────────────────────────────────────
@@ -137,22 +101,6 @@ export function recoveryText(
     ? `, último ${formatShortDateTime(cart.recovery_sent_at, timeZone)}`
     : '';
   return `Enviado ${cart.recovery_count}×${last}`;
-}
-
-// ─── Buyer contact ──────────────────────────────────────────────────────────────────────────────
-
-/** '(11) 98765-4321', '(11) 3456-7890'; other shapes as typed. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
-  if (digits.length === 11) return digits.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
-  if (digits.length === 10) return digits.replace(/^(\d{2})(\d{4})(\d{4})$/, '($1) $2-$3');
-  return phone;
-}
-
-/** '01310-100'; other shapes as stored. */
-export function formatCep(cep: string): string {
-  const digits = cep.replace(/\D/g, '');
-  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : cep;
 }
 
 /** 'Modo de teste' for the built-in test gateway, else the gateway's name. */

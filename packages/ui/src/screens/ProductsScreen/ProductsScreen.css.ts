@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { toneText } from '../../components/private/tone.ts';
 import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
 
@@ -91,23 +90,9 @@ export const name = style({
   '@media': { [media.tablet]: { minWidth: '160px' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
-
 export const footer = style({
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.medium,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [media.tablet]: { paddingInline: vars.space.large } },
-});
-
-/** The danger tone's readable text colour on the ghost delete button. */
-export const deleteButton = style({
-  selectors: {
-    '&&': { color: toneText(vars.color.danger) },
-    '&&[data-hovered]': { background: vars.color.dangerSoft },
-  },
 });

@@ -146,11 +146,11 @@ export const DeleteDialog: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Excluir Caneca Esmaltada 350 ml' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await expect(dialog).toHaveTextContent(
-      'O produto "Caneca Esmaltada 350 ml" será excluído permanentemente. Esta ação não pode ser desfeita.',
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o produto "Caneca Esmaltada 350 ml".',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Não' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Sim, excluir' })).toBeVisible();
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
@@ -160,7 +160,7 @@ export const Deleting: Story = {
   args: { onDelete: fn(never) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Ecobag de Lona Crua' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(products[2]);
@@ -169,7 +169,7 @@ export const Deleting: Story = {
       'data-pending',
       'true',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Não' })).toBeDisabled();
   },
 };
 
@@ -177,7 +177,7 @@ export const Deleted: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Boné Aba Curva' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(products[5]);
@@ -190,12 +190,12 @@ export const DeleteFailed: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Boné Aba Curva' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     // A failure (reported by the caller's toast) leaves the dialog open to try again or cancel.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled());
-    await expect(screen.getByRole('alertdialog', { name: 'Excluir produto?' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Não' })).toBeEnabled());
+    await expect(screen.getByRole('alertdialog', { name: 'Você tem certeza?' })).toBeVisible();
   },
 };
 
@@ -203,8 +203,8 @@ export const DeleteCancelled: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Boné Aba Curva' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onDelete).not.toHaveBeenCalled();
   },

@@ -2,20 +2,23 @@ import { formatCents, type ProductListItem } from '@pagora/contract';
 import { CircleAlert, Package, Plus, RefreshCw, Search, SearchX, SquarePen, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RACLink } from 'react-aria-components';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { button as buttonStyles } from '../../components/Button/Button.css.ts';
 import { Button, LinkButton } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { cx } from '../../components/private/cx.ts';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { formatCount } from '../../format.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { ProductPhoto } from '../private/ProductPhoto.tsx';
+import * as list from '../private/RecordList.css.ts';
 import * as styles from './ProductsScreen.css.ts';
 
 export interface ProductsScreenProps {
@@ -50,11 +53,9 @@ export interface ProductsScreenProps {
 /** A pause this long in typing applies the search. */
 export const PRODUCT_SEARCH_PAUSE_MS = 400;
 
-const countFormat = new Intl.NumberFormat('pt-BR');
-
 /** '1 produto', '128 produtos', '1.234 produtos'. */
 export function productCount(total: number): string {
-  return `${countFormat.format(total)} ${total === 1 ? 'produto' : 'produtos'}`;
+  return `${formatCount(total)} ${total === 1 ? 'produto' : 'produtos'}`;
 }
 
 /** '1 produto encontrado', '12 produtos encontrados'. */
@@ -247,7 +248,7 @@ export function ProductsScreen({
                     <StatusBadge status={product.status} />
                   </Cell>
                   <Cell className={styles.compact}>
-                    <div className={styles.actions}>
+                    <Inline gap="xsmall" wrap={false}>
                       <RACLink
                         href={`/produtos/editar/${product.id}`}
                         aria-label={`Editar ${product.name}`}
@@ -260,12 +261,12 @@ export function ProductsScreen({
                         size="small"
                         iconOnly
                         aria-label={`Excluir ${product.name}`}
-                        className={styles.deleteButton}
+                        className={list.deleteButton}
                         onPress={() => askToDelete(product)}
                       >
                         <Trash2 size={16} aria-hidden />
                       </Button>
-                    </div>
+                    </Inline>
                   </Cell>
                 </Row>
               )}
@@ -305,16 +306,13 @@ export function ProductsScreen({
       />
       {showSearch && <ProductSearch search={search} onSearch={onSearch} />}
       {content}
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={isDialogOpen}
         onOpenChange={setDialogOpen}
-        title="Excluir produto?"
-        confirmLabel="Sim, excluir"
+        subject="o produto"
+        name={target?.name}
         onConfirm={() => (target ? onDelete(target) : Promise.resolve())}
-      >
-        O produto "<strong>{target?.name}</strong>" será excluído permanentemente. Esta ação não pode ser
-        desfeita.
-      </AlertDialog>
+      />
     </Stack>
   );
 }

@@ -51,10 +51,10 @@ export function DeleteAccountDialog({ isOpen, onOpenChange, onDeleteAccount }: D
         footer={(close) => (
           <>
             <Button variant="secondary" onPress={close} isDisabled={isPending}>
-              Cancelar
+              Não
             </Button>
             <Button variant="danger" type="submit" form={formId} isPending={isPending}>
-              Sim, excluir minha conta
+              Sim, excluir
             </Button>
           </>
         )}

@@ -10,18 +10,6 @@ export const loading = style({
   minHeight: '240px',
 });
 
-/** Avatar, identity and the photo button: stacked and centred on phones, in a row from tablet up. */
-export const headerCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.large,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row', alignItems: 'center', textAlign: 'left', gap: vars.space.xlarge },
-  },
-});
-
 export const avatarWrap = style({ position: 'relative', flexShrink: 0, display: 'inline-flex' });
 
 export const avatarOverlay = style({
@@ -50,35 +38,12 @@ export const name = style({
 
 export const email = style({ overflowWrap: 'anywhere' });
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.small,
-  marginTop: vars.space.xsmall,
-});
-
-export const avatarAction = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  flexShrink: 0,
-  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right' } },
-});
-
 export const avatarError = style({
   margin: 0,
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.medium,
   color: toneText(vars.color.danger),
 });
-
-export const form = style({ maxWidth: vars.size.formMax });
-
-export const formActions = style({ display: 'flex', gap: vars.space.small, paddingTop: vars.space.xsmall });
-
-export const storeList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const storeRow = style({
   display: 'flex',
@@ -124,14 +89,6 @@ export const storeName = style({
 export const storeId = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });
 
 export const dangerCard = style({ selectors: { '&&': { borderColor: toneBorder(vars.color.danger) } } });
-
-export const dangerRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.large,
-});
 
 export const dangerText = style({
   display: 'flex',

@@ -266,7 +266,7 @@ export const DeleteAccountPasswordRequired: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await waitFor(() =>
       expect(within(dialog).getByText('Informe sua senha para excluir a conta.')).toBeVisible(),
     );
@@ -280,14 +280,14 @@ export const DeleteAccount: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
     await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'minha-senha-123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDeleteAccount).toHaveBeenCalledWith('minha-senha-123');
     // Pending until the server answers: the dialog stays open.
-    await expect(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('button', { name: 'Sim, excluir' })).toHaveAttribute(
       'data-pending',
       'true',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Não' })).toBeDisabled();
   },
 };
 
@@ -301,7 +301,7 @@ export const DeleteAccountRefused: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onDeleteAccount).toHaveBeenCalledWith('senha-errada');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Sim, excluir minha conta' })).not.toHaveAttribute(
+      expect(within(dialog).getByRole('button', { name: 'Sim, excluir' })).not.toHaveAttribute(
         'data-pending',
       ),
     );

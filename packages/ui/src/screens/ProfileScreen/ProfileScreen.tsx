@@ -14,12 +14,15 @@ import { type FormEvent, useState } from 'react';
 import type { ZodType } from 'zod';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
+import { Box } from '../../components/Box/Box.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { FilePicker } from '../../components/FilePicker/FilePicker.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { Heading } from '../../components/Heading/Heading.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
@@ -27,6 +30,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { Text } from '../../components/Text/Text.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { toast } from '../../components/Toast/Toast.tsx';
+import { formatDate } from '../../format.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import * as styles from './ProfileScreen.css.ts';
@@ -152,16 +156,8 @@ function ProfileContent({
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-
 function memberSince(createdAt: string): string | null {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(Date.parse(createdAt)) ? null : formatDate(createdAt);
 }
 
 interface HeaderCardProps {
@@ -194,7 +190,13 @@ function HeaderCard({ profile, planName, onAvatarSelect }: HeaderCardProps) {
 
   return (
     <Card as="section" aria-label="Resumo da conta">
-      <div className={styles.headerCard}>
+      <Box
+        display="flex"
+        flexDirection={{ mobile: 'column', tablet: 'row' }}
+        alignItems="center"
+        textAlign={{ mobile: 'center', tablet: 'left' }}
+        gap={{ mobile: 'large', tablet: 'xlarge' }}
+      >
         <div className={styles.avatarWrap} aria-busy={isUploading || undefined}>
           <Avatar src={profile.avatar_url} name={profile.full_name} size="large" />
           {isUploading && (
@@ -210,7 +212,7 @@ function HeaderCard({ profile, planName, onAvatarSelect }: HeaderCardProps) {
           <Text size="small" tone="muted" className={styles.email}>
             {profile.email}
           </Text>
-          <div className={styles.badges}>
+          <Inline gap="small" justifyContent="center" alignItems="stretch" marginTop="xsmall">
             <Badge tone="success" icon={<BadgeCheck size={12} aria-hidden />}>
               Conta Ativa
             </Badge>
@@ -219,14 +221,21 @@ function HeaderCard({ profile, planName, onAvatarSelect }: HeaderCardProps) {
                 Plano {planName}
               </Badge>
             )}
-          </div>
+          </Inline>
           {since && (
             <Text size="xsmall" tone="muted">
               Membro desde {since}
             </Text>
           )}
         </div>
-        <div className={styles.avatarAction}>
+        <Box
+          display="flex"
+          flexDirection="column"
+          alignItems={{ mobile: 'center', tablet: 'flex-end' }}
+          textAlign={{ tablet: 'right' }}
+          gap="xsmall"
+          flexShrink={0}
+        >
           <FilePicker
             accept={AVATAR_TYPES}
             onSelect={select}
@@ -243,8 +252,8 @@ function HeaderCard({ profile, planName, onAvatarSelect }: HeaderCardProps) {
               {avatarError}
             </p>
           )}
-        </div>
-      </div>
+        </Box>
+      </Box>
     </Card>
   );
 }
@@ -289,41 +298,43 @@ function ProfileForm({ profile, onSaveProfile, onNoChanges }: ProfileFormProps) 
   return (
     <Card>
       <CardHeader title="Informações pessoais" description="Atualize seu nome e seu telefone de contato." />
-      <Form onSubmit={submit} className={styles.form}>
-        <TextField
-          label="Nome completo"
-          name="fullName"
-          autoComplete="name"
-          value={fullName}
-          onChange={setFullName}
-          validate={validateName}
-          isDisabled={isPending}
-        />
-        <TextField
-          label="Telefone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(11) 91234-5678"
-          value={phone}
-          onChange={setPhone}
-          validate={validatePhone}
-          isDisabled={isPending}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          value={profile.email}
-          isReadOnly
-          description="O e-mail da conta não pode ser alterado."
-        />
-        <div className={styles.formActions}>
+      <Form onSubmit={submit}>
+        <Columns columns={3} collapseBelow="desktop">
+          <TextField
+            label="Nome completo"
+            name="fullName"
+            autoComplete="name"
+            value={fullName}
+            onChange={setFullName}
+            validate={validateName}
+            isDisabled={isPending}
+          />
+          <TextField
+            label="Telefone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(11) 91234-5678"
+            value={phone}
+            onChange={setPhone}
+            validate={validatePhone}
+            isDisabled={isPending}
+          />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            value={profile.email}
+            isReadOnly
+            description="O e-mail da conta não pode ser alterado."
+          />
+        </Columns>
+        <Inline gap="small" wrap={false} alignItems="stretch" paddingTop="xsmall">
           <Button type="submit" isPending={isPending}>
             Salvar
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -367,42 +378,44 @@ function PasswordForm({ onChangePassword }: { onChangePassword: ProfileScreenPro
         title="Alterar senha"
         description="Confirme a senha atual e escolha uma nova. As outras sessões da conta serão encerradas."
       />
-      <Form key={formKey} onSubmit={submit} className={styles.form}>
-        <PasswordField
-          label="Senha atual"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          validate={validateCurrentPassword}
-          isDisabled={isPending}
-        />
-        <PasswordField
-          label="Nova senha"
-          name="newPassword"
-          autoComplete="new-password"
-          description={`Mínimo de ${PASSWORD_MIN_LENGTH} caracteres.`}
-          value={newPassword}
-          onChange={setNewPassword}
-          validate={validatePassword}
-          isDisabled={isPending}
-        />
-        <PasswordField
-          label="Confirmar nova senha"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          isRequired
-          isInvalid={triedToSave && mismatch}
-          errorMessage="As novas senhas não coincidem."
-          isDisabled={isPending}
-        />
-        <div className={styles.formActions}>
+      <Form key={formKey} onSubmit={submit}>
+        <Columns columns={3} collapseBelow="desktop">
+          <PasswordField
+            label="Senha atual"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            validate={validateCurrentPassword}
+            isDisabled={isPending}
+          />
+          <PasswordField
+            label="Nova senha"
+            name="newPassword"
+            autoComplete="new-password"
+            description={`Mínimo de ${PASSWORD_MIN_LENGTH} caracteres.`}
+            value={newPassword}
+            onChange={setNewPassword}
+            validate={validatePassword}
+            isDisabled={isPending}
+          />
+          <PasswordField
+            label="Confirmar nova senha"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+            isRequired
+            isInvalid={triedToSave && mismatch}
+            errorMessage="As novas senhas não coincidem."
+            isDisabled={isPending}
+          />
+        </Columns>
+        <Inline gap="small" wrap={false} alignItems="stretch" paddingTop="xsmall">
           <Button type="submit" isPending={isPending}>
             Atualizar Senha
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -427,7 +440,7 @@ function StoresCard({ stores, activeStoreId, onSwitchStore }: StoresCardProps) {
           Você ainda não tem lojas.
         </Text>
       ) : (
-        <ul className={styles.storeList}>
+        <Stack as="ul" gap="small">
           {stores.map((store) => {
             const isActive = store.id === activeStoreId;
             return (
@@ -456,7 +469,7 @@ function StoresCard({ stores, activeStoreId, onSwitchStore }: StoresCardProps) {
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
     </Card>
   );
@@ -471,7 +484,7 @@ function DangerZone({ onDeleteAccount }: { onDeleteAccount: ProfileScreenProps['
         title="Zona de Perigo"
         description="Ações permanentes sobre a sua conta."
       />
-      <div className={styles.dangerRow}>
+      <Inline gap="large" justifyContent="space-between">
         <div className={styles.dangerText}>
           <Text size="small" weight="semibold">
             Excluir Conta
@@ -484,7 +497,7 @@ function DangerZone({ onDeleteAccount }: { onDeleteAccount: ProfileScreenProps['
           <Trash2 size={16} aria-hidden />
           Excluir Conta
         </Button>
-      </div>
+      </Inline>
       <DeleteAccountDialog isOpen={isOpen} onOpenChange={setOpen} onDeleteAccount={onDeleteAccount} />
     </Card>
   );

@@ -3,7 +3,11 @@ import { Label, ProgressBar } from 'react-aria-components';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { cx } from '../../components/private/cx.ts';
+import { RecordList, RecordRow } from '../../components/RecordRow/RecordRow.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
+import { sprinkles } from '../../css/sprinkles.css.ts';
 import * as list from '../private/RecordList.css.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import * as styles from './SettingsScreen.css.ts';
@@ -38,30 +42,31 @@ export function ChecklistPanel({ items, isLoading = false, error, onRetry }: Che
         isEmpty={items.length === 0}
         empty={<EmptyState title="Nenhum item no checklist." />}
       >
-        <div className={styles.stack}>
+        <Stack gap="xlarge" minWidth={0}>
           <ProgressBar
             value={done}
             minValue={0}
             maxValue={Math.max(total, 1)}
             valueLabel={`${done} de ${total} concluídos (${percent}%)`}
-            className={styles.progress}
+            className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })}
           >
             {({ valueText }) => (
               <>
-                <div className={styles.progressHeader}>
+                <Inline gap="small" justifyContent="space-between" alignItems="stretch">
                   <Label className={styles.progressLabel}>Progresso da configuração</Label>
                   <span className={styles.progressValue}>{valueText}</span>
-                </div>
+                </Inline>
                 <div className={styles.progressTrack}>
                   <div className={styles.progressFill} style={{ width: `${percent}%` }} />
                 </div>
               </>
             )}
           </ProgressBar>
-          <ul className={list.list} aria-label="Itens do checklist">
+          <RecordList aria-label="Itens do checklist">
             {items.map((item) => (
-              <li key={item.key} className={cx(list.row, list.rowCompact)}>
-                <div className={list.main}>
+              <RecordRow
+                key={item.key}
+                media={
                   <span className={cx(list.icon, styles.checkIcon({ done: item.done }))}>
                     {item.done ? (
                       <CircleCheck size={18} aria-hidden />
@@ -69,22 +74,16 @@ export function ChecklistPanel({ items, isLoading = false, error, onRetry }: Che
                       <CircleDashed size={18} aria-hidden />
                     )}
                   </span>
-                  <div className={list.titles}>
-                    <p className={list.name}>{item.label}</p>
-                    {!item.done && item.hint && <p className={list.subtitle}>{item.hint}</p>}
-                  </div>
-                </div>
-                <div className={list.actions}>
-                  {item.done ? (
-                    <Badge tone="success">Concluído</Badge>
-                  ) : (
-                    <Badge tone="warning">Pendente</Badge>
-                  )}
-                </div>
-              </li>
+                }
+                title={item.label}
+                meta={!item.done && item.hint ? item.hint : undefined}
+                actions={
+                  item.done ? <Badge tone="success">Concluído</Badge> : <Badge tone="warning">Pendente</Badge>
+                }
+              />
             ))}
-          </ul>
-        </div>
+          </RecordList>
+        </Stack>
       </RecordListBody>
     </Card>
   );

@@ -10,6 +10,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import * as drawerStyles from '../../components/Drawer/Drawer.css.ts';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { cx } from '../../components/private/cx.ts';
 import * as overlay from '../../components/private/overlay.css.ts';
@@ -155,7 +156,7 @@ export function DeliveryLogDrawer({
                     }
                   >
                     {onResendFailed && (
-                      <div className={styles.drawerToolbar}>
+                      <Inline gap="small" justifyContent="space-between" marginBottom="medium">
                         <p className={styles.note}>
                           Envios que falharam em todas as tentativas podem ser reenviados de uma vez.
                         </p>
@@ -168,7 +169,7 @@ export function DeliveryLogDrawer({
                           {!resendingFailed && <RotateCcw size={16} aria-hidden />}
                           Reenviar todas as falhas
                         </Button>
-                      </div>
+                      </Inline>
                     )}
                     <ul className={list.list} aria-label="Entregas">
                       {current.deliveries.map((delivery) => {
@@ -178,8 +179,8 @@ export function DeliveryLogDrawer({
                         const next = nextStep(delivery, timeZone);
                         return (
                           <li key={delivery.id} className={styles.deliveryRow}>
-                            <div className={styles.deliveryHead}>
-                              <div className={styles.deliveryTitle}>
+                            <Inline gap="small" justifyContent="space-between">
+                              <Inline gap="xsmall" minWidth={0}>
                                 <p className={list.name}>{webhookEventLabel(delivery.event_type)}</p>
                                 {delivery.test && <Badge tone="info">Teste</Badge>}
                                 {delivery.order_number != null && (
@@ -187,9 +188,9 @@ export function DeliveryLogDrawer({
                                     {orderText(delivery.order_number)}
                                   </span>
                                 )}
-                              </div>
+                              </Inline>
                               <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-                            </div>
+                            </Inline>
                             <dl className={styles.deliveryFacts}>
                               <div className={list.fact}>
                                 <dt className={list.factLabel}>Código</dt>

@@ -270,16 +270,16 @@ export const RemoveConfirmation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Remover ${pendingDomain.domain_name}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await expect(dialog).toHaveTextContent(
-      `Esta ação não pode ser desfeita. O domínio ${pendingDomain.domain_name} será removido.`,
+      `Esta ação não pode ser desfeita. Isso excluirá permanentemente o domínio "${pendingDomain.domain_name}".`,
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onRemove).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: `Remover ${pendingDomain.domain_name}` }));
     const again = await screen.findByRole('alertdialog');
-    await userEvent.click(within(again).getByRole('button', { name: 'Sim, remover' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onRemove).toHaveBeenCalledWith(pendingDomain);
-    await expect(within(again).getByRole('button', { name: 'Sim, remover' })).toHaveAttribute(
+    await expect(within(again).getByRole('button', { name: 'Sim, excluir' })).toHaveAttribute(
       'data-pending',
       'true',
     );

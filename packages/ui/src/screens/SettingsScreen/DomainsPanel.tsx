@@ -1,13 +1,14 @@
 import { cleanDomainInput } from '@pagora/contract';
 import { Copy, Globe, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { cx } from '../../components/private/cx.ts';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as list from '../private/RecordList.css.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
@@ -62,7 +63,7 @@ export interface DomainsPanelProps {
   /** 'Verificar' (only for domains awaiting verification). */
   onVerify: (domain: DomainRow) => void;
   /**
-   * 'Sim, remover' in the confirmation. Return a promise to keep the dialog pending until it settles
+   * 'Sim, excluir' in the confirmation. Return a promise to keep the dialog pending until it settles
    * (it stays open when the promise rejects).
    */
   onRemove: (domain: DomainRow) => unknown;
@@ -91,13 +92,13 @@ export function DomainsPanel({
   };
 
   return (
-    <div className={styles.stack}>
+    <Stack gap="xlarge" minWidth={0}>
       <div className={styles.domainTop}>
         <AddDomainForm prefix={prefix} onPrefixChange={choose} {...props} />
         <DnsBox prefix={prefix} cnameTarget={cnameTarget} onCopy={onCopy} />
       </div>
       <DomainList {...props} onCopy={onCopy} />
-    </div>
+    </Stack>
   );
 }
 
@@ -426,15 +427,13 @@ function DomainList({
           })}
         </ul>
       </RecordListBody>
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={isDialogOpen}
         onOpenChange={setDialogOpen}
-        title="Você tem certeza?"
-        confirmLabel="Sim, remover"
+        subject="o domínio"
+        name={target?.domain_name}
         onConfirm={() => (target ? onRemove(target) : undefined)}
-      >
-        Esta ação não pode ser desfeita. O domínio <strong>{target?.domain_name}</strong> será removido.
-      </AlertDialog>
+      />
     </Card>
   );
 }

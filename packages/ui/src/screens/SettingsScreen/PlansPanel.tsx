@@ -9,8 +9,12 @@ import { CalendarClock, Check } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
+import { Box } from '../../components/Box/Box.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { billingDate } from '../FinanceScreen/finance.ts';
 import type { ListState } from '../OrdersScreen/orders.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
@@ -42,14 +46,14 @@ export function PlansPanel({ state, onRetry, onSelectPlan }: PlansPanelProps) {
   const scheduled = data?.scheduled_change ?? null;
 
   return (
-    <section aria-labelledby="planos-titulo" className={styles.stack}>
-      <div className={styles.sectionIntro}>
+    <Stack as="section" gap="xlarge" minWidth={0} aria-labelledby="planos-titulo">
+      <Stack gap="xsmall">
         <h2 id="planos-titulo" className={styles.sectionTitle}>
           Planos
         </h2>
         <p className={styles.note}>A taxa é cobrada apenas sobre os pedidos aprovados.</p>
         <p className={styles.note}>{BILLING_RULES_TEXT.planChange}</p>
-      </div>
+      </Stack>
       <RecordListBody
         isLoading={state.status === 'loading'}
         loadingLabel="Carregando planos…"
@@ -59,13 +63,20 @@ export function PlansPanel({ state, onRetry, onSelectPlan }: PlansPanelProps) {
         isEmpty={!data}
         empty={null}
       >
-        <ul className={styles.planGrid} aria-label="Planos">
+        <Columns
+          as="ul"
+          columns={{ tablet: 2, desktop: 4 }}
+          rowGap="large"
+          columnGap="large"
+          alignItems="stretch"
+          aria-label="Planos"
+        >
           {PLANS.map((plan) => {
             const view = views.get(plan.id);
             const isCurrent = plan.id === current;
             const isScheduled = Boolean(view?.scheduled) || scheduled?.plan === plan.id;
             return (
-              <li key={plan.id} className={styles.planItem}>
+              <Box as="li" key={plan.id} display="flex">
                 <Card
                   as="article"
                   aria-labelledby={`plano-${plan.id}`}
@@ -86,10 +97,10 @@ export function PlansPanel({ state, onRetry, onSelectPlan }: PlansPanelProps) {
                   <p className={styles.planRate}>{plan.rate}</p>
                   <ul className={styles.planFeatures}>
                     {plan.features.map((feature) => (
-                      <li key={feature} className={styles.planFeature}>
+                      <Inline as="li" key={feature} gap="xsmall" wrap={false}>
                         <Check size={14} aria-hidden />
                         {feature}
-                      </li>
+                      </Inline>
                     ))}
                   </ul>
                   <div className={styles.planFooter}>
@@ -105,10 +116,10 @@ export function PlansPanel({ state, onRetry, onSelectPlan }: PlansPanelProps) {
                     />
                   </div>
                 </Card>
-              </li>
+              </Box>
             );
           })}
-        </ul>
+        </Columns>
       </RecordListBody>
       {data && current && (
         <ChangePlanDialog
@@ -120,7 +131,7 @@ export function PlansPanel({ state, onRetry, onSelectPlan }: PlansPanelProps) {
           onConfirm={(plan) => onSelectPlan(plan)}
         />
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -149,7 +160,7 @@ function PlanAction({
   const [isCancelling, setCancelling] = useState(false);
   if (isCurrent) {
     return (
-      <div className={styles.planActions}>
+      <Stack gap="small">
         <Button variant="secondary" fullWidth isDisabled>
           Plano Atual
         </Button>
@@ -169,12 +180,12 @@ function PlanAction({
             Cancelar troca agendada
           </Button>
         )}
-      </div>
+      </Stack>
     );
   }
   if (isScheduled) {
     return (
-      <div className={styles.planActions}>
+      <Stack gap="small">
         <p className={styles.planNote}>
           <CalendarClock size={14} aria-hidden />
           {scheduledAt ? `Passa a valer em ${billingDate(scheduledAt)}.` : 'Troca agendada.'}
@@ -182,7 +193,7 @@ function PlanAction({
         <Button variant="secondary" fullWidth isDisabled>
           Troca agendada
         </Button>
-      </div>
+      </Stack>
     );
   }
   if (view?.sold_out) {
@@ -193,7 +204,7 @@ function PlanAction({
     );
   }
   return (
-    <div className={styles.planActions}>
+    <Stack gap="small">
       {view?.spots_left != null && (
         <p className={styles.planNote}>
           {view.spots_left === 1 ? 'Resta 1 vaga.' : `Restam ${view.spots_left} vagas.`}
@@ -202,7 +213,7 @@ function PlanAction({
       <Button fullWidth onPress={onChoose} aria-label={`Selecionar ${plan.name}`}>
         Selecionar
       </Button>
-    </div>
+    </Stack>
   );
 }
 

@@ -2,6 +2,7 @@ import { Copy } from 'lucide-react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog, Modal } from '../../components/Modal/Modal.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 import * as styles from './SettingsScreen.css.ts';
 
 /** A webhook's signing secret, returned once by create and rotate. */
@@ -37,7 +38,7 @@ export function SecretDialog({ revealedSecret, onDismiss, onCopy }: SecretDialog
         }
         footer={<Button onPress={onDismiss}>Já guardei o segredo</Button>}
       >
-        <div className={styles.secretBody}>
+        <Stack gap="large">
           <div className={styles.secretBox}>
             <code className={styles.secretCode}>{revealedSecret?.secret}</code>
             <Button
@@ -57,7 +58,7 @@ export function SecretDialog({ revealedSecret, onDismiss, onCopy }: SecretDialog
           <Alert tone="warning" role="note">
             Este segredo não será mostrado novamente. Se perdê-lo, gere um novo segredo.
           </Alert>
-        </div>
+        </Stack>
       </Dialog>
     </Modal>
   );

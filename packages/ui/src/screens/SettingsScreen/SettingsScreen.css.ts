@@ -4,9 +4,6 @@ import { toneText } from '../../components/private/tone.ts';
 import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-/** A tab's pieces one under the other. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 });
-
 export const note = style({
   margin: 0,
   fontSize: vars.fontSize.small,
@@ -34,7 +31,7 @@ export const domainTop = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' } },
 });
 
-export const domainForm = style({ gap: vars.space.large, maxWidth: vars.size.formMax });
+export const domainForm = style({ gap: vars.space.large });
 
 export const dnsTable = style({
   display: 'flex',
@@ -130,8 +127,6 @@ export const dot = recipe({
 
 // ─── Planos ─────────────────────────────────────────────────────────────────────────────────────
 
-export const sectionIntro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.large,
@@ -139,22 +134,6 @@ export const sectionTitle = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
 });
-
-/** One card per line on phones, two on tablets, four on desktops. */
-export const planGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
-export const planItem = style({ display: 'flex' });
 
 export const planCard = style({
   flex: 1,
@@ -201,8 +180,6 @@ export const planFeatures = style({
   color: vars.color.text,
 });
 
-export const planFeature = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
-
 export const planFooter = style({ marginTop: 'auto', paddingTop: vars.space.small });
 
 export const planNote = style({
@@ -215,8 +192,6 @@ export const planNote = style({
   color: vars.color.textMuted,
 });
 
-export const planActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
-
 // ─── Webhooks ───────────────────────────────────────────────────────────────────────────────────
 
 export const webhookForm = style({ gap: vars.space.xlarge });
@@ -226,7 +201,6 @@ export const formGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   alignItems: 'start',
-  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.5fr)', columnGap: vars.space.xlarge },
   },
@@ -266,16 +240,6 @@ export const webhookRow = style({
     '&[data-current]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
   },
 });
-
-export const webhookHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
-export const webhookStatus = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
 export const webhookFacts = style({
   display: 'grid',
@@ -362,23 +326,6 @@ export const deliveryRow = style({
   background: vars.color.surfaceRaised,
 });
 
-export const deliveryHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
-/** The event, its test mark and its order, on one line. */
-export const deliveryTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
 export const deliveryOrder = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
@@ -395,16 +342,6 @@ export const errorDetail = style({
   overflowWrap: 'anywhere',
 });
 
-/** 'Reenviar todas as falhas', above the deliveries. */
-export const drawerToolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  marginBottom: vars.space.medium,
-});
-
 export const deliveryFacts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, auto))',
@@ -415,8 +352,6 @@ export const deliveryFacts = style({
 });
 
 // ─── Secret dialog ──────────────────────────────────────────────────────────────────────────────
-
-export const secretBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 export const secretBox = style({
   display: 'flex',
@@ -439,15 +374,6 @@ export const secretCode = style({
 });
 
 // ─── Checklist ──────────────────────────────────────────────────────────────────────────────────
-
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
-
-export const progressHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
 
 export const progressLabel = style({
   fontSize: vars.fontSize.small,

@@ -35,7 +35,7 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Webhook' }));
     await expect(canvas.getByText('Informe um nome para o webhook.')).toBeVisible();
-    await expect(canvas.getByText('Informe a URL que vai receber os eventos.')).toBeVisible();
+    await expect(canvas.getByText('Informe uma URL válida (http:// ou https://).')).toBeVisible();
     await expect(canvas.getByText('Selecione pelo menos um evento.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -49,7 +49,7 @@ export const InvalidUrl: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'erp.minhaloja.com.br/hook');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Pedido criado' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Webhook' }));
-    await expect(canvas.getByText('A URL deve começar com https:// ou http://.')).toBeVisible();
+    await expect(canvas.getByText('Informe uma URL válida (http:// ou https://).')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },

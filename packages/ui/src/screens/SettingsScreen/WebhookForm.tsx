@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { fieldMessages } from '../private/fieldMessages.ts';
 import * as styles from './SettingsScreen.css.ts';
 import {
+  checkWebhookName,
   checkWebhookUrl,
   WEBHOOK_EVENTS,
   WEBHOOK_EVENTS_REQUIRED,
@@ -52,7 +53,7 @@ const draftFrom = (webhook: WebhookRow): Draft => ({
 
 const nameMessages = fieldMessages({ valueMissing: WEBHOOK_NAME_REQUIRED });
 const urlMessages = fieldMessages({ valueMissing: WEBHOOK_URL_REQUIRED });
-const checkName = (value: string) => (value.trim() === '' ? WEBHOOK_NAME_REQUIRED : null);
+const checkName = checkWebhookName;
 
 /** Create or edit a webhook: name, the URL that receives the events, and which of the six events. */
 export function WebhookForm({ webhook, onSubmit, onCancelEdit, validationErrors }: WebhookFormProps) {

@@ -88,9 +88,9 @@ export const DeleteConfirmation: Story = {
   args: { onDelete: fn(never) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(row(canvasElement, newWebhook.name).getByRole('button', { name: 'Excluir' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir webhook?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await expect(dialog).toHaveTextContent(
-      `O webhook ${newWebhook.name} deixará de receber os eventos da loja.`,
+      `Esta ação não pode ser desfeita. Isso excluirá permanentemente o webhook "${newWebhook.name}". Ele deixará de receber os eventos da loja.`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDelete).toHaveBeenCalledWith(newWebhook);

@@ -5,7 +5,9 @@ import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Inline } from '../../components/Inline/Inline.tsx';
 import { cx } from '../../components/private/cx.ts';
 import * as list from '../private/RecordList.css.ts';
 import { RecordListBody } from '../private/RecordListBody.tsx';
@@ -115,7 +117,7 @@ export function WebhookList({
                   className={styles.webhookRow}
                   data-current={webhook.id === editingId || undefined}
                 >
-                  <div className={styles.webhookHead}>
+                  <Inline gap="small" justifyContent="space-between" alignItems="flex-start">
                     <div className={list.main}>
                       <span className={list.icon}>
                         <Webhook size={18} aria-hidden />
@@ -127,15 +129,15 @@ export function WebhookList({
                         <p className={cx(list.subtitle, list.mono)}>{webhook.url}</p>
                       </div>
                     </div>
-                    <div className={styles.webhookStatus}>
+                    <Inline gap="xsmall" alignItems="stretch">
                       {webhook.enabled ? (
                         <StatusBadge tone="success">Ativo</StatusBadge>
                       ) : (
                         <StatusBadge tone="danger">Desativado</StatusBadge>
                       )}
                       {webhook.id === editingId && <Badge tone="info">Em edição</Badge>}
-                    </div>
-                  </div>
+                    </Inline>
+                  </Inline>
                   {!webhook.enabled && webhook.disabled_reason && (
                     <p className={styles.errorText}>{webhook.disabled_reason}</p>
                   )}
@@ -222,16 +224,15 @@ export function WebhookList({
           })}
         </ul>
       </RecordListBody>
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={isDialogOpen && confirm?.kind === 'delete'}
         onOpenChange={setDialogOpen}
-        title="Excluir webhook?"
-        confirmLabel="Sim, excluir"
+        subject="o webhook"
+        name={confirm?.webhook.name}
         onConfirm={() => (confirm ? onDelete(confirm.webhook) : undefined)}
       >
-        O webhook <strong>{confirm?.webhook.name}</strong> deixará de receber os eventos da loja. Esta ação
-        não pode ser desfeita.
-      </AlertDialog>
+        Ele deixará de receber os eventos da loja.
+      </ConfirmDeleteDialog>
       <AlertDialog
         isOpen={isDialogOpen && confirm?.kind === 'rotate'}
         onOpenChange={setDialogOpen}

@@ -172,7 +172,7 @@ export const CreateRequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Criar Webhook' }));
     await expect(canvas.getByText('Informe um nome para o webhook.')).toBeVisible();
-    await expect(canvas.getByText('Informe a URL que vai receber os eventos.')).toBeVisible();
+    await expect(canvas.getByText('Informe uma URL válida (http:// ou https://).')).toBeVisible();
     await expect(canvas.getByText('Selecione pelo menos um evento.')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
@@ -288,7 +288,7 @@ export const EditedWebhookDeleted: Story = {
     await userEvent.click(row(canvasElement, erpWebhook.name).getByRole('button', { name: 'Editar' }));
     await expect(canvas.getByRole('heading', { name: 'Editar webhook' })).toBeVisible();
     await userEvent.click(row(canvasElement, erpWebhook.name).getByRole('button', { name: 'Excluir' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir webhook?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDelete).toHaveBeenCalledWith(erpWebhook);
     await waitFor(() => expect(canvas.queryByRole('article', { name: erpWebhook.name })).toBeNull());

@@ -1,7 +1,7 @@
+import { Stack } from '../../components/Stack/Stack.tsx';
 import { useRecordEditor } from '../private/useRecordEditor.ts';
 import { DeliveryLogDrawer, type DeliveryLogState } from './DeliveryLogDrawer.tsx';
 import { type RevealedSecret, SecretDialog } from './SecretDialog.tsx';
-import * as styles from './SettingsScreen.css.ts';
 import type { WebhookDeliveryRow, WebhookRow, WebhookValues } from './settings.ts';
 import { WebhookForm } from './WebhookForm.tsx';
 import { WebhookList, type WebhookListProps } from './WebhookList.tsx';
@@ -62,7 +62,7 @@ export function WebhooksPanel({
   });
 
   return (
-    <div className={styles.stack}>
+    <Stack gap="xlarge" minWidth={0}>
       <WebhookForm
         key={formKey}
         webhook={editing}
@@ -81,6 +81,6 @@ export function WebhooksPanel({
         onPageChange={onDeliveriesPageChange}
       />
       <SecretDialog revealedSecret={revealedSecret} onDismiss={onDismissSecret} onCopy={onCopy} />
-    </div>
+    </Stack>
   );
 }

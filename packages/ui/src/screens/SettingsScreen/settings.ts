@@ -1,48 +1,58 @@
-// Types, constants and texts of /configuracoes (Configurações Gerais). The row types are structural
-// subsets of the API's answers (GET /api/domains, /api/webhooks, /api/webhooks/:id/deliveries,
-// /api/checklist), so the contract's types can be passed in as they are.
+// Types, constants and texts of /configuracoes (Configurações Gerais). The row types are picked from
+// the contract's answers (GET /api/domains, /api/webhooks, /api/webhooks/:id/deliveries,
+// /api/checklist), so the API's objects can be passed in as they are, and the forms' checks and
+// texts are the contract's schemas and messages: what the merchant reads is the server's wording.
 
 import {
+  type ChecklistItem as ApiChecklistItem,
   cleanDomainInput,
   DOMAIN_CLAIM_DAYS,
+  DOMAIN_REQUIRED_MESSAGE,
   DOMAIN_TXT_LABEL,
+  type Domain,
+  type DomainPrefix,
   formatCents,
   PLAN_TERMS,
   type PlanId,
   planRank,
   planRateLabel,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS as WEBHOOK_EVENT_TYPES,
+  WEBHOOK_EVENTS_REQUIRED_MESSAGE,
+  WEBHOOK_NAME_REQUIRED_MESSAGE,
+  WEBHOOK_URL_INVALID_MESSAGE,
+  type Webhook,
+  type WebhookAttempt,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+  type WebhookUpdatePayload,
+  webhookUpdatePayload,
+  webhookUrlFormProblem,
 } from '@pagora/contract';
-import { formatDateTime } from '../OrdersScreen/orders.ts';
+import { formatDateTime } from '../../format.ts';
+import { schemaCheck } from '../private/fieldMessages.ts';
 
 export type SettingsTab = 'dominios' | 'planos' | 'webhooks' | 'checklist';
 
 // ─── Domínios ───────────────────────────────────────────────────────────────────────────────────
 
-/** The subdomain prefixes a merchant can choose in the order shown. */
-export const DOMAIN_PREFIXES = ['pagamento', 'seguro', 'checkout', 'pay'] as const;
-export type DomainPrefix = (typeof DOMAIN_PREFIXES)[number];
-export const DEFAULT_DOMAIN_PREFIX: DomainPrefix = 'checkout';
+/** The subdomain prefixes a merchant can choose, in the order shown, and the one chosen first. */
+export { DEFAULT_DOMAIN_PREFIX, DOMAIN_PREFIXES, type DomainPrefix } from '@pagora/contract';
 
-export const DOMAIN_REQUIRED = 'Por favor, insira o seu domínio.';
+export const DOMAIN_REQUIRED = DOMAIN_REQUIRED_MESSAGE;
 
 /**
  * A registered domain (`GET /api/domains?store_id=`). 'verified' serves the checkout; 'taken' is
- * this store's claim on a name another store has verified; anything else awaits verification.
+ * this store's claim on a name another store has verified; 'pending' awaits verification.
+ * `last_error` is why the last verification failed (the server's text); `txt_record.name` is the
+ * TXT record's name as DNS panels ask for it ('_pagora.checkout'); `expires_at` is when an
+ * unverified claim is removed.
  */
-export interface DomainRow {
-  id: number;
-  /** The full name, e.g. 'checkout.minhaloja.com.br'. */
-  domain_name: string;
-  status: string;
-  /** Why the last verification failed (the server's text). */
-  last_error?: string | null;
-  verified_at?: string | null;
-  last_checked_at?: string | null;
-  /** The TXT record proving this store's claim: `name` as DNS panels ask for it ('_pagora.checkout'). */
-  txt_record?: { name: string; value: string } | null;
-  /** When the claim is removed if still unverified. */
-  expires_at?: string | null;
-}
+export type DomainRow = Pick<Domain, 'id' | 'domain_name' | 'status'> &
+  Partial<Pick<Domain, 'last_error' | 'verified_at' | 'last_checked_at' | 'expires_at'>> & {
+    txt_record?: Pick<Domain['txt_record'], 'name' | 'value'> | null;
+  };
 
 export const isDomainVerified = (domain: Pick<DomainRow, 'status'>) => domain.status === 'verified';
 export const isDomainTaken = (domain: Pick<DomainRow, 'status'>) => domain.status === 'taken';
@@ -107,15 +117,10 @@ export const isUpgrade = (current: PlanId, target: PlanId) => planRank(target) >
 // ─── Webhooks ───────────────────────────────────────────────────────────────────────────────────
 
 /** The six events a webhook can receive (values of the API, labels shown to the merchant), in the order shown. */
-export const WEBHOOK_EVENTS = [
-  { value: 'cart.abandoned', label: 'Carrinho abandonado' },
-  { value: 'order.created', label: 'Pedido criado' },
-  { value: 'order.updated', label: 'Pedido atualizado' },
-  { value: 'order.status_changed', label: 'Status alterado' },
-  { value: 'order.approved', label: 'Pedido aprovado' },
-  { value: 'order.refused', label: 'Pedido recusado' },
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['value'];
+export const WEBHOOK_EVENTS: readonly { value: WebhookEvent; label: string }[] = WEBHOOK_EVENT_TYPES.map(
+  (value) => ({ value, label: WEBHOOK_EVENT_LABELS[value] }),
+);
+export type WebhookEventType = WebhookEvent;
 
 const eventLabels: Record<string, string> = Object.fromEntries(
   WEBHOOK_EVENTS.map((event) => [event.value, event.label]),
@@ -123,7 +128,7 @@ const eventLabels: Record<string, string> = Object.fromEntries(
 /** 'Pedido criado' for 'order.created'; an unknown type (e.g. a test event) as it is. */
 export const webhookEventLabel = (type: string) => eventLabels[type] ?? type;
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'retrying';
+export type DeliveryStatus = WebhookDeliveryStatus;
 
 export const DELIVERY_STATUS: Record<
   DeliveryStatus,
@@ -135,40 +140,23 @@ export const DELIVERY_STATUS: Record<
   failed: { label: 'Falhou', tone: 'danger' },
 };
 
-/** A webhook endpoint (`GET /api/webhooks?store_id=`). */
-export interface WebhookRow {
-  id: number;
-  name: string;
-  url: string;
-  events: readonly string[];
-  enabled: boolean;
-  /** Why it was disabled (410 from the receiver, failing for days…). */
-  disabled_reason?: string | null;
-  /** e.g. 'whsec_••••abcd'. */
-  secret_hint?: string | null;
-  last_delivery?: { status: DeliveryStatus; response_code: number | null; at: string } | null;
-}
+/**
+ * A webhook endpoint (`GET /api/webhooks?store_id=`): `disabled_reason` says why it was disabled
+ * (410 from the receiver, failing for days…), `secret_hint` is like 'whsec_••••abcd'.
+ */
+export type WebhookRow = Pick<Webhook, 'id' | 'name' | 'url' | 'events' | 'enabled'> &
+  Partial<Pick<Webhook, 'disabled_reason' | 'secret_hint' | 'last_delivery'>>;
 
-/** One delivery of an event to a webhook (`GET /api/webhooks/:id/deliveries`). */
-export interface WebhookDeliveryRow {
-  id: number;
-  event_type: string;
-  status: DeliveryStatus;
-  /** `error` says what went wrong in Portuguese; `error_detail` is the raw error behind it. */
-  attempts: readonly {
-    at: string;
-    response_code: number | null;
-    error?: string | null;
-    error_detail?: string | null;
-  }[];
-  /** Null while waiting for a disabled webhook's reactivation (status pending or retrying). */
-  next_attempt_at?: string | null;
-  created_at: string;
-  /** The sample event of 'Testar'. */
-  test?: boolean;
-  /** The order the event is about. */
-  order_number?: number | null;
-}
+/**
+ * One delivery of an event to a webhook (`GET /api/webhooks/:id/deliveries`). An attempt's `error`
+ * says what went wrong in Portuguese, `error_detail` is the raw error behind it; `next_attempt_at`
+ * is null while waiting for a disabled webhook's reactivation (status pending or retrying).
+ */
+export type WebhookDeliveryRow = Pick<WebhookDelivery, 'id' | 'event_type' | 'status' | 'created_at'> &
+  Partial<Pick<WebhookDelivery, 'next_attempt_at' | 'test' | 'order_number'>> & {
+    attempts: readonly (Pick<WebhookAttempt, 'at' | 'response_code'> &
+      Partial<Pick<WebhookAttempt, 'error' | 'error_detail'>>)[];
+  };
 
 /** A delivery that a disabled webhook keeps for its reactivation. */
 export const isKeptForReactivation = (delivery: Pick<WebhookDeliveryRow, 'status' | 'next_attempt_at'>) =>
@@ -177,34 +165,33 @@ export const isKeptForReactivation = (delivery: Pick<WebhookDeliveryRow, 'status
 export const DELIVERY_KEPT_NOTE = 'Aguardando a reativação do webhook para ser enviado.';
 
 /** What the webhook form sends (`POST /api/webhooks` without store_id, `PUT /api/webhooks/:id`). */
-export interface WebhookValues {
-  name: string;
-  url: string;
-  events: WebhookEventType[];
-}
+export type WebhookValues = WebhookUpdatePayload;
 
-export const WEBHOOK_NAME_REQUIRED = 'Informe um nome para o webhook.';
-export const WEBHOOK_URL_REQUIRED = 'Informe a URL que vai receber os eventos.';
-export const WEBHOOK_URL_INVALID = 'A URL deve começar com https:// ou http://.';
-export const WEBHOOK_EVENTS_REQUIRED = 'Selecione pelo menos um evento.';
+export const WEBHOOK_NAME_REQUIRED = WEBHOOK_NAME_REQUIRED_MESSAGE;
+/** An empty address gets the server's own answer for it. */
+export const WEBHOOK_URL_REQUIRED = WEBHOOK_URL_INVALID_MESSAGE;
+export const WEBHOOK_EVENTS_REQUIRED = WEBHOOK_EVENTS_REQUIRED_MESSAGE;
 
-/** The URL's own check (the server checks the address and https again). */
+const nameCheck = schemaCheck(webhookUpdatePayload.shape.name);
+/** The name: required (blank counts as empty), then the payload's own limits. */
+export const checkWebhookName = (value: string): string | null =>
+  value.trim() === '' ? WEBHOOK_NAME_REQUIRED : nameCheck(value);
+
+const urlCheck = schemaCheck(webhookUpdatePayload.shape.url);
+/**
+ * The URL's own check: the payload's, then the address's form as the server checks it (https and
+ * where the host points are only known to the server). Empty is left to the required check.
+ */
 export function checkWebhookUrl(value: string): string | null {
-  const url = value.trim();
-  if (url === '') return null;
-  return /^https?:\/\/\S+$/i.test(url) ? null : WEBHOOK_URL_INVALID;
+  if (value.trim() === '') return null;
+  return urlCheck(value) ?? webhookUrlFormProblem(value);
 }
 
 // ─── Checklist ──────────────────────────────────────────────────────────────────────────────────
 
-/** One item of the setup checklist (`GET /api/checklist?store_id=` items). */
-export interface ChecklistItem {
-  key: string;
-  label: string;
-  done: boolean;
-  /** What to do to complete it (shown while pending). */
-  hint?: string | null;
-}
+/** One item of the setup checklist (`GET /api/checklist?store_id=` items); `hint` is shown while pending. */
+export type ChecklistItem = Pick<ApiChecklistItem, 'key' | 'label' | 'done'> &
+  Partial<Pick<ApiChecklistItem, 'hint'>>;
 
 export const checklistProgress = (items: readonly Pick<ChecklistItem, 'done'>[]) => {
   const done = items.filter((item) => item.done).length;

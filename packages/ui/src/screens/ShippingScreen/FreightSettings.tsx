@@ -1,7 +1,6 @@
 import {
   centsToInput,
   DEFAULT_PACKAGE_NOTE,
-  formatCep,
   type MarginType,
   type ShippingSettingsResponse,
 } from '@pagora/contract';
@@ -10,12 +9,14 @@ import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Text } from '../../components/Text/Text.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { formatCep } from '../../format.ts';
 import * as styles from './ShippingScreen.css.ts';
 
 /** What 'Salvar' sends (PUT /api/shipping-settings without store_id), as typed. */
@@ -143,7 +144,7 @@ function FreightSettingsForm({
         description="Com o CEP de origem e o Melhor Envio conectado, o checkout mostra o preço e o prazo de cada transportadora para o CEP do comprador, ao lado dos fretes cadastrados abaixo."
       />
       <Form onSubmit={save} validationErrors={validationErrors} className={styles.form}>
-        <div className={styles.grid}>
+        <Columns>
           <TextField
             label="CEP de origem"
             name="origin_cep"
@@ -184,7 +185,7 @@ function FreightSettingsForm({
             value={draft.free_shipping_from}
             onChange={set('free_shipping_from')}
           />
-        </div>
+        </Columns>
         <div className={styles.formActions}>
           <Button type="submit" isPending={saving}>
             {!saving && <Save size={16} aria-hidden />}

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { Columns } from '../../components/Columns/Columns.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { fieldMessages } from '../private/fieldMessages.ts';
@@ -115,11 +116,11 @@ export function ShippingForm({ option, onSubmit, onCancelEdit, validationErrors 
         }
         action={isEditing && <Badge tone="info">Editando {option.name}</Badge>}
       />
-      <Alert tone="warning" role="note" className={styles.notice}>
+      <Alert tone="warning" role="note">
         Todos os campos, exceto o nome, devem ser números.
       </Alert>
       <Form key={formKey} onSubmit={submit} validationErrors={validationErrors} className={styles.form}>
-        <div ref={fieldsRef} className={styles.grid}>
+        <Columns ref={fieldsRef}>
           <TextField
             label="Nome"
             name="name"
@@ -169,7 +170,7 @@ export function ShippingForm({ option, onSubmit, onCancelEdit, validationErrors 
             validate={checkMax}
             errorMessage={maxMessages}
           />
-        </div>
+        </Columns>
         <div className={styles.formActions}>
           <Button type="submit" isPending={isPending}>
             {!isPending && (isEditing ? <Save size={16} aria-hidden /> : <Plus size={16} aria-hidden />)}

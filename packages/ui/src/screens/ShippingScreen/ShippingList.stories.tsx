@@ -60,9 +60,11 @@ export const Editing: Story = {
 export const DeleteDialog: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir frete Frete grátis' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir frete?' });
-    await expect(dialog).toHaveTextContent('O frete "Frete grátis" será excluído permanentemente.');
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
+    await expect(dialog).toHaveTextContent(
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o frete "Frete grátis".',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Não' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDelete).toHaveBeenCalledWith(freeShipping);
   },
@@ -74,6 +76,6 @@ export const DeleteDialogOpen: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Excluir frete Entrega expressa' }),
     );
-    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Excluir frete?' })).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Você tem certeza?' })).toBeVisible());
   },
 };

@@ -1,11 +1,11 @@
 import type { ShippingOption } from '@pagora/contract';
 import { BadgeCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card, CardHeader } from '../../components/Card/Card.tsx';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import * as list from '../private/RecordList.css.ts';
+import { RecordFact, RecordList, RecordRow } from '../../components/RecordRow/RecordRow.tsx';
 import { RecordListBody } from '../private/RecordListBody.tsx';
 import { RowActions } from '../private/RowActions.tsx';
 import { deliveryText, priceText } from './shipping.ts';
@@ -65,61 +65,54 @@ export function ShippingList({
           />
         }
       >
-        <ul className={list.list} aria-label="Fretes">
+        <RecordList aria-label="Fretes">
           {options.map((option) => (
-            <li key={option.id} className={list.row} data-current={option.id === editingId || undefined}>
-              <div className={list.main}>
-                <span className={list.icon}>
-                  <Truck size={18} aria-hidden />
-                </span>
-                <div className={list.titles}>
-                  <p className={list.name}>{option.name}</p>
-                  {option.id === editingId && (
-                    <Badge tone="info" icon={<BadgeCheck size={12} aria-hidden />}>
-                      Em edição
-                    </Badge>
-                  )}
-                </div>
-              </div>
-              <dl className={list.facts}>
-                <div className={list.fact}>
-                  <dt className={list.factLabel}>Preço</dt>
-                  <dd className={list.factValue}>
+            <RecordRow
+              key={option.id}
+              isCurrent={option.id === editingId}
+              icon={<Truck size={18} aria-hidden />}
+              title={option.name}
+              badges={
+                option.id === editingId && (
+                  <Badge tone="info" icon={<BadgeCheck size={12} aria-hidden />}>
+                    Em edição
+                  </Badge>
+                )
+              }
+              facts={
+                <>
+                  <RecordFact label="Preço">
                     {option.price_cents === 0 ? (
                       <Badge tone="success">Grátis</Badge>
                     ) : (
                       priceText(option.price_cents)
                     )}
-                  </dd>
-                </div>
-                <div className={list.fact}>
-                  <dt className={list.factLabel}>Prazo</dt>
-                  <dd className={list.factValue}>{deliveryText(option)}</dd>
-                </div>
-              </dl>
-              <RowActions
-                editLabel={`Editar frete ${option.name}`}
-                deleteLabel={`Excluir frete ${option.name}`}
-                onEdit={() => onEdit(option)}
-                onDelete={() => {
-                  setTarget(option);
-                  setDialogOpen(true);
-                }}
-              />
-            </li>
+                  </RecordFact>
+                  <RecordFact label="Prazo">{deliveryText(option)}</RecordFact>
+                </>
+              }
+              actions={
+                <RowActions
+                  editLabel={`Editar frete ${option.name}`}
+                  deleteLabel={`Excluir frete ${option.name}`}
+                  onEdit={() => onEdit(option)}
+                  onDelete={() => {
+                    setTarget(option);
+                    setDialogOpen(true);
+                  }}
+                />
+              }
+            />
           ))}
-        </ul>
+        </RecordList>
       </RecordListBody>
-      <AlertDialog
+      <ConfirmDeleteDialog
         isOpen={isDialogOpen}
         onOpenChange={setDialogOpen}
-        title="Excluir frete?"
-        confirmLabel="Sim, excluir"
+        subject="o frete"
+        name={target?.name}
         onConfirm={() => (target ? onDelete(target) : Promise.resolve())}
-      >
-        O frete "<strong>{target?.name}</strong>" será excluído permanentemente. Esta ação não pode ser
-        desfeita.
-      </AlertDialog>
+      />
     </Card>
   );
 }

@@ -4,20 +4,6 @@ import { vars } from '../../themes/vars.css.ts';
 
 export const form = style({ gap: vars.space.xlarge });
 
-export const notice = style({ maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})` });
-
-/** Name and price, then the two delivery times: two columns from tablets up. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  alignItems: 'start',
-  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xlarge },
-  },
-});
-
 export const formActions = style({
   display: 'flex',
   flexDirection: 'column',
@@ -39,7 +25,6 @@ export const provider = style({
   marginTop: vars.space.xlarge,
   paddingTop: vars.space.xlarge,
   borderTop: `1px solid ${vars.color.border}`,
-  maxWidth: `calc(${vars.size.formMax} * 2 + ${vars.space.xlarge})`,
 });
 
 export const providerHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });

@@ -210,9 +210,9 @@ export const DeleteDialog: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Excluir frete Entrega padrão' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir frete?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await expect(dialog).toHaveTextContent(
-      'O frete "Entrega padrão" será excluído permanentemente. Esta ação não pode ser desfeita.',
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o frete "Entrega padrão".',
     );
     await expect(args.onDeleteOption).not.toHaveBeenCalled();
   },
@@ -224,7 +224,7 @@ export const DeleteOption: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Excluir frete Entrega padrão' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir frete?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Você tem certeza?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, excluir' }));
     await expect(args.onDeleteOption).toHaveBeenCalledWith(standardShipping);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
