@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   AppliedCouponView,
   BumpOfferView,
@@ -22,6 +21,7 @@ import { pricePayment, quoteChoiceId, supportWhatsappUrl, totalsBeforeTerms } fr
 import type { OfferForCheckout } from '../catalog/offers.ts';
 import type { Coupon, Order, OrderItem, ShippingOption } from '../db/entities/index.ts';
 import { qrSvg } from '../payments/qr.ts';
+import { randomText } from '../shared/crypto.ts';
 import { choicesFor, type QuotedChoice } from '../shipping/quote-pricing.ts';
 import { linesSubtotalCents } from './cart.ts';
 import type { CheckoutContext } from './context.ts';
@@ -44,7 +44,7 @@ export function orderPath(storeId: number, publicToken: string): string {
 
 /** Idempotency key of the next press of the pay button: a new one on every render of the form. */
 export function newAttemptKey(): string {
-  return randomBytes(16).toString('base64url');
+  return randomText(16, 'base64url');
 }
 
 /** A coupon in effect on the checkout, and whether the buyer typed it or it applied by itself. */

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type CardBrand, cardBrand, digitsOnly, isValidCardNumber, MAX_INSTALLMENTS } from '@pagora/contract';
+import { randomText } from '../shared/crypto.ts';
 import { BOLETO_CLEARING_MS, buildBoleto } from './boleto.ts';
 import { buildPixBrCode } from './brcode.ts';
 import type {
@@ -74,7 +75,7 @@ const TOKEN_PATTERN =
  * It holds no more than what Pagora may store anyway: brand and last four digits.
  */
 function testCardToken(outcome: TestOutcome, brand: CardBrand, last4: string): string {
-  return `tok_test_${outcome}_${brand}_${last4}_${randomBytes(8).toString('hex')}`;
+  return `tok_test_${outcome}_${brand}_${last4}_${randomText(8, 'hex')}`;
 }
 
 function parseTestCardToken(token: string): { outcome: TestOutcome; brand: CardBrand; last4: string } | null {
@@ -83,7 +84,7 @@ function parseTestCardToken(token: string): { outcome: TestOutcome; brand: CardB
   return { outcome: match[1] as TestOutcome, brand: match[2] as CardBrand, last4: match[3]! };
 }
 
-const newReference = () => `test_${randomBytes(12).toString('hex')}`;
+const newReference = () => `test_${randomText(12, 'hex')}`;
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**

@@ -37,6 +37,7 @@ import { insertRow, insertRows, selectRow, selectRows } from '../db/statements.t
 import { findInOwnedStore } from '../identity/stores.ts';
 import { allowList, checkTargetUrl, type UrlRules } from '../integrations/ssrf.ts';
 import { formatForIntegration, INTEGRATION_EVENTS } from '../integrations/tracking-payloads.ts';
+import { randomText } from '../shared/crypto.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 
@@ -74,7 +75,7 @@ export function newWebhookSecret(): string {
 
 /** A message id ('msg_' + 32 hex characters), the webhook-id header. */
 export function newMessageId(): string {
-  return `msg_${randomBytes(16).toString('hex')}`;
+  return `msg_${randomText(16, 'hex')}`;
 }
 
 export function secretHint(secret: string): string {
