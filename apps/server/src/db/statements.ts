@@ -284,29 +284,30 @@ export async function insertRow<T extends ObjectLiteral>(
   target: EntityTarget<T>,
   values: QueryDeepPartialEntity<T>,
 ): Promise<number> {
-  const metadata = manager.connection.getMetadata(target);
-  const properties = writtenProperties(values);
-  const entry = insertStatement(manager, metadata, properties, 1);
-  const [row] = (await rowsOf(
-    manager,
-    entry,
-    properties.map((property) => (values as ObjectLiteral)[property]),
-  )) as { id: number | string }[];
-  return Number(row!.id);
+  return (await insertOne(manager, target, values, false))!;
 }
 
 /**
  * Inserts one row unless it would break a unique constraint: its id, or null when a row with the
  * same unique values already exists (nothing is written then).
  */
-export async function insertRowUnlessConflict<T extends ObjectLiteral>(
+export function insertRowUnlessConflict<T extends ObjectLiteral>(
   manager: EntityManager,
   target: EntityTarget<T>,
   values: QueryDeepPartialEntity<T>,
 ): Promise<number | null> {
+  return insertOne(manager, target, values, true);
+}
+
+async function insertOne<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  values: QueryDeepPartialEntity<T>,
+  unlessConflict: boolean,
+): Promise<number | null> {
   const metadata = manager.connection.getMetadata(target);
   const properties = writtenProperties(values);
-  const entry = insertStatement(manager, metadata, properties, 1, true);
+  const entry = insertStatement(manager, metadata, properties, 1, unlessConflict);
   const [row] = (await rowsOf(
     manager,
     entry,

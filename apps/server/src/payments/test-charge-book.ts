@@ -93,22 +93,13 @@ export class MemoryTestChargeBook implements TestChargeBook {
   }
 }
 
-interface TestChargeRow {
-  idempotency_key: string;
-  reference: string;
-  kind: 'charge' | 'refund';
-  parent_reference: string | null;
-  amount_cents: number | string;
-  state: string;
-}
-
-const fromRow = (row: TestChargeRow): TestChargeRecord => ({
-  idempotencyKey: row.idempotency_key,
-  reference: row.reference,
-  kind: row.kind,
-  parentReference: row.parent_reference,
-  amountCents: Number(row.amount_cents),
-  state: reviveState(row.state),
+const recordOf = (charge: TestCharge): TestChargeRecord => ({
+  idempotencyKey: charge.idempotencyKey,
+  reference: charge.reference,
+  kind: charge.kind,
+  parentReference: charge.parentReference,
+  amountCents: Number(charge.amountCents),
+  state: reviveState(charge.state),
 });
 
 /** The records as one manager sees them; `lock` reads FOR UPDATE on PostgreSQL. */
@@ -119,41 +110,14 @@ class ManagerRecords implements TestChargeRecords {
   ) {}
 
   async find(query: TestChargeQuery): Promise<TestChargeRecord | null> {
-    const postgres = this.manager.connection.options.type === 'postgres';
-    if (!(this.lock && postgres)) {
-      const charge = await selectRow(
-        this.manager,
-        TestCharge,
-        'idempotencyKey' in query ? { idempotencyKey: query.idempotencyKey } : { reference: query.reference },
-      );
-      return charge
-        ? {
-            idempotencyKey: charge.idempotencyKey,
-            reference: charge.reference,
-            kind: charge.kind,
-            parentReference: charge.parentReference,
-            amountCents: Number(charge.amountCents),
-            state: reviveState(charge.state),
-          }
-        : null;
-    }
-    const builder = this.manager
-      .getRepository(TestCharge)
-      .createQueryBuilder('charge')
-      .select([
-        'charge.idempotency_key AS idempotency_key',
-        'charge.reference AS reference',
-        'charge.kind AS kind',
-        'charge.parent_reference AS parent_reference',
-        'charge.amount_cents AS amount_cents',
-        'charge.state AS state',
-      ]);
-    if ('idempotencyKey' in query)
-      builder.where('charge.idempotency_key = :key', { key: query.idempotencyKey });
-    else builder.where('charge.reference = :reference', { reference: query.reference });
-    builder.setLock('pessimistic_write');
-    const row = await builder.getRawOne<TestChargeRow>();
-    return row ? fromRow(row) : null;
+    const where =
+      'idempotencyKey' in query ? { idempotencyKey: query.idempotencyKey } : { reference: query.reference };
+    // SQLite runs one transaction at a time: only PostgreSQL needs the row lock.
+    const charge =
+      this.lock && this.manager.connection.options.type === 'postgres'
+        ? await this.manager.getRepository(TestCharge).findOne({ where, lock: { mode: 'pessimistic_write' } })
+        : await selectRow(this.manager, TestCharge, where);
+    return charge ? recordOf(charge) : null;
   }
 
   async insert(record: TestChargeRecord): Promise<TestChargeRecord> {
