@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createProduct, fillBuyer, payByCard, stubStoreSite } from './shop.ts';
+import {
+  api,
+  changeCheckoutSettings,
+  createProduct,
+  fillBuyer,
+  merchantWithStore,
+  payByCard,
+  stubStoreSite,
+} from './shop.ts';
 import { launchBrowser, loginViaUi, newPage, queryDb, registerViaApi } from './support.ts';
 
 let browser: Browser;
@@ -26,12 +34,8 @@ interface Shop {
  * admin screens that do the same have their own stories and tests).
  */
 async function openShop(prefix: string): Promise<Shop> {
-  const merchant = await registerViaApi(prefix, `Loja ${prefix}`);
+  const { merchant, storeId } = await merchantWithStore(prefix);
   const { token } = merchant;
-  const storeId = queryDb<{ id: number }>(
-    'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
-    merchant.email,
-  )[0]!.id;
   const shirt = await createProduct(token, storeId, 'Camiseta Pagora', '100,00');
   const socks = await createProduct(token, storeId, 'Meias Pagora', '39,90');
   await api(token, 'POST', 'shipping', {
@@ -57,24 +61,16 @@ async function openShop(prefix: string): Promise<Shop> {
     description: 'Um par de meias combinando com a camiseta.',
     triggerProductIds: [shirt.id],
   });
-  const { settings } = await api<{ settings: Record<string, Record<string, unknown>> }>(
-    token,
-    'GET',
-    `checkout-settings?store_id=${storeId}`,
-  );
-  await api(token, 'PUT', 'checkout-settings', {
-    store_id: storeId,
-    settings: {
-      ...settings,
-      steps: 1,
-      options: {
-        ...settings.options,
-        pix_key: 'pix@loja.exemplo.com.br',
-        pix_merchant_name: 'Loja Exemplo',
-        pix_city: 'Sao Paulo',
-      },
+  await changeCheckoutSettings(token, storeId, (settings) => ({
+    ...settings,
+    steps: 1,
+    options: {
+      ...settings.options,
+      pix_key: 'pix@loja.exemplo.com.br',
+      pix_merchant_name: 'Loja Exemplo',
+      pix_city: 'Sao Paulo',
     },
-  });
+  }));
   await api(token, 'PUT', 'checkout-redirects', {
     store_id: storeId,
     card: REDIRECT_CARD.replace('https://', ''),

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, createProduct, fillBuyer, fillDelivery, fillPersonal, payByCard } from './shop.ts';
-import { execDb, launchBrowser, loginViaUi, newPage, queryDb, registerViaApi } from './support.ts';
+import {
+  api,
+  changeCheckoutSettings,
+  createProduct,
+  fillBuyer,
+  fillDelivery,
+  fillPersonal,
+  merchantWithStore,
+  payByCard,
+} from './shop.ts';
+import { execDb, launchBrowser, loginViaUi, newPage, queryDb } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +22,7 @@ afterAll(async () => {
 
 /** A store selling a R$ 100,00 T-shirt with free shipping and a PIX key, in 1 or 3 steps. */
 async function openShop(prefix: string, steps: 1 | 3) {
-  const merchant = await registerViaApi(prefix, `Loja ${prefix}`);
-  const storeId = queryDb<{ id: number }>(
-    'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
-    merchant.email,
-  )[0]!.id;
+  const { merchant, storeId } = await merchantWithStore(prefix);
   const shirt = await createProduct(merchant.token, storeId, 'Camiseta Pagora', '100,00');
   await api(merchant.token, 'POST', 'shipping', {
     store_id: storeId,
@@ -26,19 +31,11 @@ async function openShop(prefix: string, steps: 1 | 3) {
     min_days: 3,
     max_days: 7,
   });
-  const { settings } = await api<{ settings: Record<string, Record<string, unknown>> }>(
-    merchant.token,
-    'GET',
-    `checkout-settings?store_id=${storeId}`,
-  );
-  await api(merchant.token, 'PUT', 'checkout-settings', {
-    store_id: storeId,
-    settings: {
-      ...settings,
-      steps,
-      options: { ...settings.options, pix_key: 'pix@loja.exemplo.com.br' },
-    },
-  });
+  await changeCheckoutSettings(merchant.token, storeId, (settings) => ({
+    ...settings,
+    steps,
+    options: { ...settings.options, pix_key: 'pix@loja.exemplo.com.br' },
+  }));
   return { merchant, storeId, checkoutPath: new URL(shirt.checkout_url).pathname };
 }
 

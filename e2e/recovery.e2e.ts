@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, createProduct, fillBuyer } from './shop.ts';
-import { execDb, launchBrowser, loginViaUi, mailsTo, newPage, queryDb, registerViaApi } from './support.ts';
+import { api, changeCheckoutSettings, createProduct, fillBuyer, merchantWithStore } from './shop.ts';
+import { execDb, launchBrowser, loginViaUi, mailsTo, newPage, queryDb } from './support.ts';
 
 /*
  * After the sale: the PIX reminder (recovery per payment method), 'Chamar no WhatsApp', the
@@ -19,11 +19,7 @@ afterAll(async () => {
 
 /** A store selling a R$ 100,00 T-shirt with free shipping, a PIX key and its WhatsApp, in 1 step. */
 async function openShop(prefix: string) {
-  const merchant = await registerViaApi(prefix, `Loja ${prefix}`);
-  const storeId = queryDb<{ id: number }>(
-    'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
-    merchant.email,
-  )[0]!.id;
+  const { merchant, storeId } = await merchantWithStore(prefix);
   const shirt = await createProduct(merchant.token, storeId, 'Camiseta Pagora', '100,00');
   await api(merchant.token, 'POST', 'shipping', {
     store_id: storeId,
@@ -32,20 +28,12 @@ async function openShop(prefix: string) {
     min_days: 3,
     max_days: 7,
   });
-  const { settings } = await api<{ settings: Record<string, Record<string, unknown>> }>(
-    merchant.token,
-    'GET',
-    `checkout-settings?store_id=${storeId}`,
-  );
-  await api(merchant.token, 'PUT', 'checkout-settings', {
-    store_id: storeId,
-    settings: {
-      ...settings,
-      steps: 1,
-      options: { ...settings.options, pix_key: 'pix@loja.exemplo.com.br' },
-      footer: { ...settings.footer, support_whatsapp: '(11) 98765-4321' },
-    },
-  });
+  await changeCheckoutSettings(merchant.token, storeId, (settings) => ({
+    ...settings,
+    steps: 1,
+    options: { ...settings.options, pix_key: 'pix@loja.exemplo.com.br' },
+    footer: { ...settings.footer, support_whatsapp: '(11) 98765-4321' },
+  }));
   return { merchant, storeId, checkoutPath: new URL(shirt.checkout_url).pathname };
 }
 

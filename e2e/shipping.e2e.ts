@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MELHORENVIO_TOKEN } from '../apps/server/test/melhorenvio-stand-in.ts';
-import { api, createProduct, fillPersonal } from './shop.ts';
-import { launchBrowser, loginViaUi, newPage, queryDb, registerViaApi } from './support.ts';
+import { api, changeCheckoutSettings, createProduct, fillPersonal, merchantWithStore } from './shop.ts';
+import { launchBrowser, loginViaUi, newPage, queryDb, type registerViaApi } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,11 +29,7 @@ interface FreightShop {
 
 /** A store selling a R$ 100,00 mug (physical, no weight set), with its own 'Retirada na loja' and PIX, on a 1-step checkout. */
 async function openFreightShop(prefix: string): Promise<FreightShop> {
-  const merchant = await registerViaApi(prefix, `Loja ${prefix}`);
-  const storeId = queryDb<{ id: number }>(
-    'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
-    merchant.email,
-  )[0]!.id;
+  const { merchant, storeId } = await merchantWithStore(prefix);
   const mug = await createProduct(merchant.token, storeId, 'Caneca Pagora', '100,00');
   await api(merchant.token, 'POST', 'shipping', {
     store_id: storeId,
@@ -42,24 +38,16 @@ async function openFreightShop(prefix: string): Promise<FreightShop> {
     min_days: 1,
     max_days: 2,
   });
-  const { settings } = await api<{ settings: Record<string, Record<string, unknown>> }>(
-    merchant.token,
-    'GET',
-    `checkout-settings?store_id=${storeId}`,
-  );
-  await api(merchant.token, 'PUT', 'checkout-settings', {
-    store_id: storeId,
-    settings: {
-      ...settings,
-      steps: 1,
-      options: {
-        ...settings.options,
-        pix_key: 'pix@loja.exemplo.com.br',
-        pix_merchant_name: 'Loja Exemplo',
-        pix_city: 'Sao Paulo',
-      },
+  await changeCheckoutSettings(merchant.token, storeId, (settings) => ({
+    ...settings,
+    steps: 1,
+    options: {
+      ...settings.options,
+      pix_key: 'pix@loja.exemplo.com.br',
+      pix_merchant_name: 'Loja Exemplo',
+      pix_city: 'Sao Paulo',
     },
-  });
+  }));
   return { merchant, storeId, checkoutPath: new URL(mug.checkout_url).pathname };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright';
-import { baseUrl, randomCpf } from './support.ts';
+import { baseUrl, queryDb, randomCpf, registerViaApi } from './support.ts';
 
 /* What the checkout and orders journeys share: API calls as a merchant, products, and a buyer's typing. */
 
@@ -15,6 +15,32 @@ export async function api<T>(token: string, method: string, path: string, body?:
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} /api/${path} → ${response.status}: ${text}`);
   return JSON.parse(text) as T;
+}
+
+/** A new merchant (registered through the API, with one store named after the prefix) and its store. */
+export async function merchantWithStore(prefix: string) {
+  const merchant = await registerViaApi(prefix, `Loja ${prefix}`);
+  const storeId = queryDb<{ id: number }>(
+    'SELECT store.id FROM store JOIN user ON user.id = store.user_id WHERE user.email = ?',
+    merchant.email,
+  )[0]!.id;
+  return { merchant, storeId };
+}
+
+type CheckoutSettingsDocument = Record<string, Record<string, unknown>> & { steps?: unknown };
+
+/** Reads the store's checkout settings and saves what `change` makes of them. */
+export async function changeCheckoutSettings(
+  token: string,
+  storeId: number,
+  change: (settings: CheckoutSettingsDocument) => Record<string, unknown>,
+) {
+  const { settings } = await api<{ settings: CheckoutSettingsDocument }>(
+    token,
+    'GET',
+    `checkout-settings?store_id=${storeId}`,
+  );
+  await api(token, 'PUT', 'checkout-settings', { store_id: storeId, settings: change(settings) });
 }
 
 /** A physical product, active, through the API. */
