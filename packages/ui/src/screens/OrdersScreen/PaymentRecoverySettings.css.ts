@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../css/breakpoints.ts';
 import { vars } from '../../themes/vars.css.ts';
 
-export const loading = style({ display: 'flex', paddingBlock: vars.space.medium });
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 export const intro = style({

@@ -9,17 +9,15 @@ import {
   type RecoveryMethods,
   recoveryMethodsSchema,
 } from '@pagora/contract';
-import { CircleAlert, RefreshCw, WalletCards } from 'lucide-react';
+import { WalletCards } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { Disclosure } from '../../components/Disclosure/Disclosure.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import type { ListState } from './orders.ts';
 import * as styles from './PaymentRecoverySettings.css.ts';
+import { SettingsDisclosure } from './SettingsDisclosure.tsx';
 
 /** A setting of one case, e.g. 'pix_pending.delay_minutes': the key of its error. */
 export type RecoveryField = `${RecoveryCase}.${Exclude<keyof RecoveryMethodSettings, 'enabled'>}`;
@@ -80,38 +78,21 @@ export function PaymentRecoverySettings({
   const summary =
     state.status === 'ready' ? (enabled === 0 ? 'Desativada' : `${enabled} de 4 ativas`) : undefined;
   return (
-    <Disclosure
+    <SettingsDisclosure
       title="Recuperação por forma de pagamento"
-      summary={summary}
       icon={<WalletCards size={18} aria-hidden />}
-      headingLevel={2}
+      summary={summary}
       defaultExpanded={defaultExpanded}
+      state={state}
+      loadingLabel="Carregando recuperação por forma de pagamento…"
+      errorTitle="Não foi possível carregar a recuperação por forma de pagamento."
+      onRetry={onRetry}
     >
-      {state.status === 'loading' && (
-        <div className={styles.loading}>
-          <Spinner label="Carregando recuperação por forma de pagamento…" showLabel />
-        </div>
+      {(data) => (
+        // A fresh form for each loaded or saved version.
+        <MethodsForm key={JSON.stringify(data)} methods={data} onSave={onSave} />
       )}
-      {state.status === 'error' && (
-        <EmptyState
-          icon={<CircleAlert aria-hidden />}
-          title="Não foi possível carregar a recuperação por forma de pagamento."
-          description={state.message}
-          action={
-            onRetry && (
-              <Button variant="secondary" onPress={onRetry}>
-                <RefreshCw size={16} aria-hidden />
-                Tentar novamente
-              </Button>
-            )
-          }
-        />
-      )}
-      {state.status === 'ready' && (
-        // A fresh form for each loaded or saved version of the cases.
-        <MethodsForm key={JSON.stringify(state.data)} methods={state.data} onSave={onSave} />
-      )}
-    </Disclosure>
+    </SettingsDisclosure>
   );
 }
 

@@ -7,24 +7,21 @@ import {
   STORE_TIME_ZONES,
   type StoreTimeZone,
 } from '@pagora/contract';
-import { CircleAlert, MailCheck, RefreshCw } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CheckboxGroup } from 'react-aria-components';
 import { Alert } from '../../components/Alert/Alert.tsx';
-import { Box } from '../../components/Box/Box.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Columns } from '../../components/Columns/Columns.tsx';
-import { Disclosure } from '../../components/Disclosure/Disclosure.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Description, FieldError, Label } from '../../components/Field/Field.tsx';
 import { Select, type SelectItem } from '../../components/Select/Select.tsx';
-import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { sprinkles } from '../../css/sprinkles.css.ts';
 import * as styles from './OrdersScreen.css.ts';
 import type { ListState } from './orders.ts';
+import { SettingsDisclosure } from './SettingsDisclosure.tsx';
 
 export const NO_DELAY_CHOSEN = 'Escolha pelo menos um envio para a recuperação automática.';
 
@@ -53,38 +50,21 @@ export function RecoverySettings({ state, onSave, onRetry, defaultExpanded = fal
   const summary =
     state.status === 'ready' ? (state.data.recovery_auto ? 'Ativada' : 'Desativada') : undefined;
   return (
-    <Disclosure
+    <SettingsDisclosure
       title="Recuperação automática"
-      summary={summary}
       icon={<MailCheck size={18} aria-hidden />}
-      headingLevel={2}
+      summary={summary}
       defaultExpanded={defaultExpanded}
+      state={state}
+      loadingLabel="Carregando configurações…"
+      errorTitle="Não foi possível carregar as configurações."
+      onRetry={onRetry}
     >
-      {state.status === 'loading' && (
-        <Box display="flex" paddingY="medium">
-          <Spinner label="Carregando configurações…" showLabel />
-        </Box>
+      {(data) => (
+        // A fresh form for each loaded or saved version.
+        <SettingsForm key={JSON.stringify(data)} settings={data} onSave={onSave} />
       )}
-      {state.status === 'error' && (
-        <EmptyState
-          icon={<CircleAlert aria-hidden />}
-          title="Não foi possível carregar as configurações."
-          description={state.message}
-          action={
-            onRetry && (
-              <Button variant="secondary" onPress={onRetry}>
-                <RefreshCw size={16} aria-hidden />
-                Tentar novamente
-              </Button>
-            )
-          }
-        />
-      )}
-      {state.status === 'ready' && (
-        // A fresh form for each loaded or saved version of the settings.
-        <SettingsForm key={JSON.stringify(state.data)} settings={state.data} onSave={onSave} />
-      )}
-    </Disclosure>
+    </SettingsDisclosure>
   );
 }
 
