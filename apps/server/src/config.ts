@@ -66,7 +66,7 @@ export interface Config {
   webhookAllowNetworks: string[];
   /** Webhook URLs must be https:// (WEBHOOK_REQUIRE_HTTPS; by default everywhere but development and test). */
   webhookRequireHttps: boolean;
-  /** Where Reportana receives orders (REPORTANA_API_URL; tests point it at a local receiver). */
+  /** Where Reportana receives orders and where saved credentials are checked (REPORTANA_API_URL; tests point it at a stand-in). */
   reportanaApiUrl: string;
   /** Mercado Pago's REST API (MERCADOPAGO_BASE_URL); tests point it at a local stand-in. */
   mercadopagoBaseUrl: string;

@@ -1,4 +1,8 @@
-import type { TrackingIntegrationView } from '@pagora/contract';
+import {
+  REPORTANA_CREDENTIALS_REFUSED_MESSAGE,
+  REPORTANA_UNAVAILABLE_MESSAGE,
+  type TrackingIntegrationView,
+} from '@pagora/contract';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Order, WebhookEndpoint } from '../src/db/entities/index.ts';
@@ -6,11 +10,13 @@ import { secretBoxFromConfig } from '../src/shared/secret-box.ts';
 import { WebhookDeliveryWorker } from '../src/webhooks/delivery.ts';
 import { ADDRESS, cardFields, createShop, pay, reachPayment, type Shop } from './checkout-helpers.ts';
 import { merchantWithStore, startTestServer, type TestServer } from './helpers.ts';
+import { type ReportanaStandIn, startReportanaStandIn } from './reportana-stand-in.ts';
 import { type Receiver, startReceiver } from './webhook-receiver.ts';
 
 const logger = pino({ level: 'silent' });
 let server: TestServer;
 const receivers: Receiver[] = [];
+const standIns: ReportanaStandIn[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ webhookAllowNetworks: ['127.0.0.1/32'] });
@@ -20,6 +26,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+  await Promise.all(standIns.splice(0).map((standIn) => standIn.close()));
 });
 
 async function receiver(): Promise<Receiver> {
@@ -183,8 +190,12 @@ describe('tracking integrations', () => {
 
   it('Reportana: credentials sealed, only a hint shown, Basic auth on delivery', async () => {
     const shop = await physicalShop();
-    const reportana = await receiver();
-    server.config.reportanaApiUrl = `http://127.0.0.1:${reportana.port}/2022-05/orders`;
+    const reportana = await startReportanaStandIn({
+      'cid-123': 'segredo-super-5678',
+      'cid-456': 'segredo-super-5678',
+    });
+    standIns.push(reportana);
+    server.config.reportanaApiUrl = reportana.url;
     const path = `/api/integrations/reportana?store_id=${shop.storeId}`;
     await server.request.put(path).set(shop.merchant.auth).send({ client_id: 'cid-123' }).expect(422, {
       error: 'Informe o Client Secret.',
@@ -242,5 +253,68 @@ describe('tracking integrations', () => {
       client_id: 'cid-456',
       client_secret: 'segredo-super-5678',
     });
+  });
+  it('Reportana: credentials checked with Reportana before saving; refused or unreachable stores nothing', async () => {
+    const shop = await physicalShop();
+    const reportana = await startReportanaStandIn({ 'cid-789': 'segredo-certo-9012' });
+    standIns.push(reportana);
+    server.config.reportanaApiUrl = reportana.url;
+    const path = `/api/integrations/reportana?store_id=${shop.storeId}`;
+    const stored = () =>
+      server.dataSource
+        .getRepository(WebhookEndpoint)
+        .findOneBy({ storeId: shop.storeId, kind: 'reportana' });
+
+    await server.request
+      .put(path)
+      .set(shop.merchant.auth)
+      .send({ client_id: 'cid-789', client_secret: 'segredo-errado-0000' })
+      .expect(422, { error: REPORTANA_CREDENTIALS_REFUSED_MESSAGE });
+    expect(await stored()).toBeNull();
+    // The check carried the typed pair and no order (Reportana refused it before reading the body).
+    expect(reportana.refused.map((request) => request.status)).toEqual([401]);
+    expect(reportana.refused[0]!.headers.authorization).toBe(
+      `Basic ${Buffer.from('cid-789:segredo-errado-0000').toString('base64')}`,
+    );
+
+    reportana.mode = 'down';
+    await server.request
+      .put(path)
+      .set(shop.merchant.auth)
+      .send({ client_id: 'cid-789', client_secret: 'segredo-certo-9012' })
+      .expect(422, { error: REPORTANA_UNAVAILABLE_MESSAGE });
+    expect(await stored()).toBeNull();
+
+    reportana.mode = 'ok';
+    await server.request
+      .put(path)
+      .set(shop.merchant.auth)
+      .send({ client_id: 'cid-789', client_secret: 'segredo-certo-9012' })
+      .expect(200);
+    expect(await stored()).toMatchObject({ enabled: true, secretHint: '••••9012' });
+    // The check created nothing at Reportana: its empty order was refused for lacking reference_id.
+    expect(reportana.requests).toEqual([]);
+    expect(reportana.refused.at(-1)).toMatchObject({ status: 422, body: '{}' });
+
+    // Editing the client id without retyping the secret checks the new id with the saved secret,
+    // and a refusal keeps what was saved.
+    await server.request
+      .put(path)
+      .set(shop.merchant.auth)
+      .send({ client_id: 'cid-000', client_secret: '' })
+      .expect(422, { error: REPORTANA_CREDENTIALS_REFUSED_MESSAGE });
+    expect(reportana.refused.at(-1)!.headers.authorization).toBe(
+      `Basic ${Buffer.from('cid-000:segredo-certo-9012').toString('base64')}`,
+    );
+    const kept = await server.request.get(path).set(shop.merchant.auth).expect(200);
+    expect(kept.body).toMatchObject({ client_id: 'cid-789', client_secret_hint: '••••9012', enabled: true });
+
+    // Nothing listens at the configured address.
+    await reportana.close();
+    await server.request
+      .put(path)
+      .set(shop.merchant.auth)
+      .send({ client_id: 'cid-789', client_secret: 'segredo-certo-9012' })
+      .expect(422, { error: REPORTANA_UNAVAILABLE_MESSAGE });
   });
 });

@@ -287,6 +287,12 @@ export const webhookUrlIntegrationPayload = z.object({ webhook_url: webhookUrl }
 export const REPORTANA_CLIENT_ID_REQUIRED_MESSAGE = 'Informe o Client ID.';
 /** A first save without the secret (editing may leave it empty to keep the saved one). */
 export const REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE = 'Informe o Client Secret.';
+/** Reportana answered 401/403 to the credential check made before saving. */
+export const REPORTANA_CREDENTIALS_REFUSED_MESSAGE =
+  'A Reportana recusou este Client ID e Client Secret. Confira os dados copiados da Reportana e tente de novo.';
+/** Reportana could not be reached (or failed) during the credential check: nothing was saved. */
+export const REPORTANA_UNAVAILABLE_MESSAGE =
+  'Não foi possível falar com a Reportana agora. Nada foi salvo; tente novamente em instantes.';
 
 const credential = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, 'Valor longo demais.');

@@ -1,5 +1,7 @@
 import {
   REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE,
+  REPORTANA_CREDENTIALS_REFUSED_MESSAGE,
+  REPORTANA_UNAVAILABLE_MESSAGE,
   type TrackingIntegration,
   type TrackingIntegrationView,
 } from '@pagora/contract';
@@ -58,6 +60,65 @@ export function integrationView(
   };
 }
 
+/**
+ * The Reportana credentials to save: editing without retyping the secret keeps the saved one; a
+ * first save needs it.
+ */
+export async function reportanaCredentialsToSave(
+  manager: EntityManager,
+  secrets: SecretBox,
+  storeId: number,
+  typed: ReportanaCredentials,
+): Promise<ReportanaCredentials> {
+  if (typed.client_secret) return typed;
+  const existing = await findIntegration(manager, storeId, 'reportana');
+  const saved = existing?.credentials
+    ? (JSON.parse(secrets.open(existing.credentials)) as ReportanaCredentials)
+    : null;
+  if (!saved) throw new ValidationError(REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE);
+  return { ...typed, client_secret: saved.client_secret };
+}
+
+/** How long the merchant waits on Reportana's answer when saving. */
+const REPORTANA_CHECK_TIMEOUT_MS = 10_000;
+
+/**
+ * Asks Reportana whether it knows these credentials before they are saved, so a typo shows up on
+ * /apps instead of as failed deliveries later. Reportana publishes no endpoint that only reads, so
+ * the check posts an empty order to its orders endpoint (`POST /2022-05/orders`, Basic
+ * `client_id:client_secret`, https://reportana.dev/en/api-reportana/orders/create-update): the
+ * credentials are checked first, and a body without the required `reference_id` is then refused,
+ * so nothing is created. 401/403 means the credentials were refused; any other 4xx means they
+ * passed; 5xx, a timeout or no connection means the answer is unknown and nothing is saved.
+ */
+export async function checkReportanaCredentials(
+  url: string,
+  credentials: ReportanaCredentials,
+): Promise<void> {
+  let status: number;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: '{}',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REPORTANA_CHECK_TIMEOUT_MS),
+    });
+    status = response.status;
+    await response.body?.cancel();
+  } catch {
+    throw new ValidationError(REPORTANA_UNAVAILABLE_MESSAGE);
+  }
+  if (status === 401 || status === 403) throw new ValidationError(REPORTANA_CREDENTIALS_REFUSED_MESSAGE);
+  if (status >= 500 || status < 200 || (status >= 300 && status < 400)) {
+    throw new ValidationError(REPORTANA_UNAVAILABLE_MESSAGE);
+  }
+}
+
 /** Creates or replaces the store's integration (enabled again, its failure state reset). */
 export async function saveIntegration(
   manager: EntityManager,
@@ -68,14 +129,6 @@ export async function saveIntegration(
 ): Promise<WebhookEndpoint> {
   const repo = manager.getRepository(WebhookEndpoint);
   const existing = await findIntegration(manager, store.id, kind);
-  if (input.credentials && !input.credentials.client_secret) {
-    // Editing without retyping the secret keeps the saved one; a first save needs it.
-    const saved = existing?.credentials
-      ? (JSON.parse(secrets.open(existing.credentials)) as ReportanaCredentials)
-      : null;
-    if (!saved) throw new ValidationError(REPORTANA_CLIENT_SECRET_REQUIRED_MESSAGE);
-    input = { ...input, credentials: { ...input.credentials, client_secret: saved.client_secret } };
-  }
   const columns = {
     name: kind,
     url: input.url,

@@ -15,7 +15,14 @@ import { currentAuth, requireAuth } from '../../http/auth.ts';
 import { validateBody, validateQuery } from '../../http/validate.ts';
 import { requireOwnedStore } from '../../identity/stores.ts';
 import { vetWebhookUrl } from '../../webhooks/endpoints.ts';
-import { findIntegration, integrationView, removeIntegration, saveIntegration } from '../tracking.ts';
+import {
+  checkReportanaCredentials,
+  findIntegration,
+  integrationView,
+  removeIntegration,
+  reportanaCredentialsToSave,
+  saveIntegration,
+} from '../tracking.ts';
 
 /**
  * /api/integrations/neorastro|utmify|reportana?store_id=: the store's tracking integrations
@@ -45,7 +52,10 @@ export function registerTrackingIntegrationRoutes(router: Router<AppState>, deps
       let input: Parameters<typeof saveIntegration>[4];
       if (kind === 'reportana') {
         const payload = validateBody(ctx, reportanaIntegrationPayload);
-        input = { url: config.reportanaApiUrl, credentials: payload };
+        const credentials = await reportanaCredentialsToSave(db.manager, secrets, query.store_id, payload);
+        // Outside the transaction: no database lock is held while Reportana answers.
+        await checkReportanaCredentials(config.reportanaApiUrl, credentials);
+        input = { url: config.reportanaApiUrl, credentials };
       } else {
         const payload = validateBody(ctx, webhookUrlIntegrationPayload);
         input = { url: await vetWebhookUrl(config, payload.webhook_url) };
