@@ -1,12 +1,13 @@
 import { toast } from '@pagora/ui';
 import { type InvalidateOptions, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { sessionAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { shouldRetry } from './apiError.ts';
+import { scopeCacheToSession } from './sessionScope.ts';
 
 /** The toast a failed read shows, once per failure however many screens read the same data. */
 export interface ErrorToast {
-  title: string;
+  /** The title, or how to title a given failure (e.g. 'Erro de Permissão' on a 403). */
+  title: string | ((error: unknown) => string);
   describe: (error: unknown) => string;
 }
 
@@ -24,8 +25,19 @@ declare module '@tanstack/react-query' {
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      const errorToast = query.meta?.errorToast;
-      if (errorToast) toast.error({ title: errorToast.title, description: errorToast.describe(error) });
+      // The screens showing the data say whether a failure is announced: one that only reminds
+      // (the overdue banner) reads quietly, and the toast comes while a screen that reports the
+      // failure shows the data. A read no screen shows keeps the toast it was started with.
+      const errorToast =
+        query.observers.length > 0
+          ? query.observers.map((observer) => observer.options.meta?.errorToast).find(Boolean)
+          : query.meta?.errorToast;
+      if (!errorToast) return;
+      const { title, describe } = errorToast;
+      toast.error({
+        title: typeof title === 'function' ? title(error) : title,
+        description: describe(error),
+      });
     },
   }),
   defaultOptions: {
@@ -41,10 +53,4 @@ export function invalidate(queryKey: QueryKey, options?: Pick<InvalidateOptions,
 }
 
 // Another session (login, logout, an expired token) never sees the previous one's answers.
-let sessionToken = appStore.get(sessionAtom)?.token;
-appStore.sub(sessionAtom, () => {
-  const token = appStore.get(sessionAtom)?.token;
-  if (token === sessionToken) return;
-  sessionToken = token;
-  queryClient.clear();
-});
+scopeCacheToSession(queryClient, appStore);

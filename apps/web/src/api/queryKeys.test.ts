@@ -45,6 +45,16 @@ describe('queryKeys', () => {
     for (const key of [queryKeys.deposits(), queryKeys.cards(), queryKeys.statement({}), queryKeys.plans()])
       expect(storeOfKey(key)).toBeNull();
   });
+
+  it('keeps the signed-in profile and the billing summary with the account, apart from each other', () => {
+    const account = (key: readonly unknown[]) =>
+      queryKeys.account().every((part, index) => key[index] === part);
+    for (const key of [queryKeys.profile(), queryKeys.billingSummary()]) {
+      expect(storeOfKey(key)).toBeNull();
+      expect(account(key)).toBe(true);
+    }
+    expect(queryKeys.profile()).not.toEqual(queryKeys.billingSummary());
+  });
 });
 
 describe('shouldRetry', () => {

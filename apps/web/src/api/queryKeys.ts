@@ -3,8 +3,9 @@ import type { QueryKey } from '@tanstack/react-query';
 /**
  * Every key of the admin's query cache. A store's data lives under `['store', storeId, …]`, so
  * switching store never shows another store's answer, and invalidating a prefix (e.g. a store's
- * orders) refreshes every screen that shows part of it. The account's data (billing, plans) lives
- * under `['account', …]`; the whole cache is dropped when the session changes.
+ * orders) refreshes every screen that shows part of it. The account's data (the profile, billing,
+ * plans) lives under `['account', …]`; the whole cache is dropped when the session changes, so
+ * another user never sees the previous one's profile or balance.
  */
 export const queryKeys = {
   store: (storeId: number) => ['store', storeId] as const,
@@ -56,8 +57,12 @@ export const queryKeys = {
   pixels: (storeId: number) => [...queryKeys.store(storeId), 'pixels'] as const,
   productSync: (storeId: number, source: string) => [...queryKeys.store(storeId), 'sync', source] as const,
 
-  /** The signed-in account's billing: not scoped to a store. */
+  /** The signed-in account's data: not scoped to a store. */
   account: () => ['account'] as const,
+  /** The signed-in user (`GET /api/profile`): name, avatar, stores and plan. */
+  profile: () => [...queryKeys.account(), 'profile'] as const,
+  /** Balance, plan, status and the overdue banner (`GET /api/billing/summary`). */
+  billingSummary: () => [...queryKeys.account(), 'billing-summary'] as const,
   deposits: () => [...queryKeys.account(), 'deposits'] as const,
   /** A PIX charge on screen, followed until it is paid or expires. */
   deposit: (depositId: number) => [...queryKeys.account(), 'deposit', depositId] as const,

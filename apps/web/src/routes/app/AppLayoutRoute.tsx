@@ -1,21 +1,19 @@
 import type { PlatformResponse } from '@pagora/contract';
 import { AppShell, type AppShellUser, Box, OverdueBanner, PublicUrlNotice, toast } from '@pagora/ui';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { getPlatform } from '../../api/platform.ts';
-import { queryClient } from '../../api/queryClient.ts';
+import { invalidate, queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { createStore, deleteStore } from '../../api/stores.ts';
 import { useAction } from '../../api/useAction.ts';
-import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
-import { PROFILE_LOAD_FALLBACK, profileAtom, refreshProfileAtom } from '../../state/profile.ts';
-import { activeStoreIdAtom, endSessionAtom, sessionAtom } from '../../state/session.ts';
+import { activeStoreIdAtom, endSessionAtom } from '../../state/session.ts';
 import { themePreferenceAtom } from '../../state/theme.ts';
 import { RequireAuth } from '../RequireAuth.tsx';
-import { profileErrorToast } from './profileErrors.ts';
+import { updateCachedProfile, useBillingSummary, useProfile } from './useStoreData.ts';
 import { useSwitchStore } from './useSwitchStore.ts';
 
 /** The authenticated layout of every admin page: guard, sidebar, header menus, and the page in the Outlet. */
@@ -31,21 +29,14 @@ export default function AppLayoutRoute() {
 const STORELESS_PATHS = ['/meus-dados'];
 
 function AppLayout() {
-  const token = useAtomValue(sessionAtom)?.token;
-  const [profile, setProfile] = useAtom(profileAtom);
-  const refreshProfile = useSetAtom(refreshProfileAtom);
+  // The real user and stores, shared with every page (the pages update it after their own changes).
+  const profile = useProfile().data;
   const [activeStoreId, setActiveStoreId] = useAtom(activeStoreIdAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const endSession = useSetAtom(endSessionAtom);
   const switchStore = useSwitchStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-
-  // The real user and stores, once per session (the pages refresh it after their own changes).
-  useEffect(() => {
-    if (!token) return;
-    refreshProfile().catch((error: unknown) => toast.error(profileErrorToast(error, PROFILE_LOAD_FALLBACK)));
-  }, [token, refreshProfile]);
 
   // Where merchants' links point: a note while that is only this machine (development).
   const [platform, setPlatform] = useState<PlatformResponse | null>(null);
@@ -56,16 +47,15 @@ function AppLayout() {
   }, []);
 
   // The account's billing, read again on every page change: the overdue banner shows everywhere
-  // and goes away as soon as the fees are paid.
-  const billing = useAtomValue(billingSummaryAtom);
-  const refreshBilling = useSetAtom(refreshBillingSummaryAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is a reload trigger.
+  // and goes away as soon as the fees are paid. The banner is a reminder, read quietly;
+  // /financeiro reports a failure to read the billing.
+  const billing = useBillingSummary({ quiet: true }).data;
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!token) return;
-    refreshBilling().catch(() => {
-      // The banner is a reminder; /financeiro reports a failure to read the billing.
-    });
-  }, [token, pathname, refreshBilling]);
+    if (shownPath.current === pathname) return; // the first page: read as the layout opened
+    shownPath.current = pathname;
+    void invalidate(queryKeys.billingSummary());
+  }, [pathname]);
 
   // The active store must be one of the user's: else the first one; with none, create one first.
   const stores = profile?.stores;
@@ -96,13 +86,12 @@ function AppLayout() {
   const addingStore = useAction({
     run: (name: string) => createStore({ storeName: name }),
     onSuccess: ({ store }) => {
-      setProfile((current) => ({
+      updateCachedProfile((current) => ({
         ...current,
         stores: [...current.stores, { id: store.id, name: store.name }],
       }));
       setActiveStoreId(store.id);
       toast.success({ title: 'Loja criada com sucesso!' });
-      refreshProfile().catch(() => {});
     },
     onError: (error) =>
       toast.error({
@@ -118,11 +107,13 @@ function AppLayout() {
       // Nothing of the deleted store is kept, nor shown again.
       queryClient.removeQueries({ queryKey: queryKeys.store(id) });
       const remaining = (profile?.stores ?? []).filter((store) => store.id !== id);
-      setProfile((current) => ({ ...current, stores: current.stores.filter((store) => store.id !== id) }));
+      updateCachedProfile((current) => ({
+        ...current,
+        stores: current.stores.filter((store) => store.id !== id),
+      }));
       const next = remaining[0];
       setActiveStoreId(next ? next.id : null);
       if (!next) navigate('/first-store', { replace: true });
-      refreshProfile().catch(() => {});
     },
     onError: (error) =>
       toast.error({

@@ -1,13 +1,11 @@
 import { type DashboardPeriod, type DashboardView, DEFAULT_TIME_ZONE } from '@pagora/contract';
 import { DashboardScreen } from '@pagora/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { getDashboard } from '../../api/orders.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { profileAtom } from '../../state/profile.ts';
 import { useLiveChanges } from './useLiveChanges.ts';
-import { useStoreData } from './useStoreData.ts';
+import { useProfile, useStoreData } from './useStoreData.ts';
 
 /** /dashboard: the active store's figures for the chosen period, refreshed live as orders arrive. */
 export default function DashboardRoute() {
@@ -21,7 +19,7 @@ export default function DashboardRoute() {
   });
   // New orders and payments invalidate the figures, read again at once.
   const live = useLiveChanges(dashboard.storeId);
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile().data;
   const storeName = profile?.stores.find((store) => store.id === dashboard.storeId)?.name;
 
   const state =

@@ -23,7 +23,6 @@ import {
   toast,
 } from '@pagora/ui';
 import { useQueries } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -45,13 +44,15 @@ import { errorMessage } from '../../api/client.ts';
 import { invalidate, queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useAction } from '../../api/useAction.ts';
-import { billingSummaryAtom, refreshBillingSummaryAtom } from '../../state/billing.ts';
-import { useAccountData } from './useStoreData.ts';
+import { useAccountData, useBillingSummary } from './useStoreData.ts';
 
 const TABS: FinanceTab[] = ['cobranca', 'extrato', 'regularizacao'];
 
 /** How often a PIX charge on screen is asked about while it waits for the bank. */
 const PIX_POLL_MS = 5_000;
+
+/** The balance, status and banner read again (after anything that may have changed them). */
+const reloadSummary = () => void invalidate(queryKeys.billingSummary());
 
 /** A loaded list (kept on screen, marked refreshing, while the next answer loads). */
 function listState<T>(data: T | null, isLoading: boolean, error: string | null): ListState<T> {
@@ -70,18 +71,9 @@ export default function FinanceRoute() {
   const tabParam = params.get('aba') as FinanceTab | null;
   const tab: FinanceTab = tabParam && TABS.includes(tabParam) ? tabParam : 'cobranca';
 
-  const summary = useAtomValue(billingSummaryAtom);
-  const refreshSummary = useSetAtom(refreshBillingSummaryAtom);
-  const [summaryError, setSummaryError] = useState<string | null>(null);
-  const loadSummary = useCallback(() => {
-    setSummaryError(null);
-    refreshSummary().catch((error: unknown) => {
-      const description = errorMessage(error, 'Não foi possível carregar o saldo.');
-      toast.error({ title: 'Erro ao buscar o saldo', description });
-      setSummaryError(description);
-    });
-  }, [refreshSummary]);
-  useEffect(loadSummary, [loadSummary]);
+  // The last answer stays on screen if reading it again fails.
+  const billing = useBillingSummary();
+  const summary = billing.data;
 
   const deposits = useAccountData<DepositsResponse | null>({
     queryKey: queryKeys.deposits(),
@@ -122,10 +114,10 @@ export default function FinanceRoute() {
 
   /** Everything a payment changes: balance, status and banner, the lists, the statement. */
   const afterPayment = useCallback(() => {
-    loadSummary();
+    reloadSummary();
     void invalidate(queryKeys.deposits());
     void invalidate(queryKeys.statement());
-  }, [loadSummary]);
+  }, []);
 
   /** Shows a PIX charge's new state where it is on screen; a newly paid one updates the rest. */
   const shown = useRef<{ deposit: Deposit | null; settlement: Deposit | null }>({ deposit, settlement });
@@ -225,10 +217,10 @@ export default function FinanceRoute() {
   const addingCard = useAction({
     run: async ({ config, values }: { config: BillingCardTokenizer; values: CardFormValues }) =>
       addCard(await tokenizeCard(config, values)),
+    invalidates: () => [queryKeys.billingSummary()],
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.cards(), answer);
       toast.success({ title: answer.message ?? CARD_ADDED_MESSAGE });
-      loadSummary();
     },
     onError: (error) => {
       if (error instanceof CardTokenizeError) {
@@ -259,10 +251,10 @@ export default function FinanceRoute() {
   /** 'Tornar padrão' and 'Remover': the server answers with the cards as they are now. */
   const cardAction = useAction({
     run: ({ call }: { call: () => Promise<CardsResponse>; success: string; fallback: string }) => call(),
+    invalidates: () => [queryKeys.billingSummary()],
     onSuccess: (answer, { success }) => {
       queryClient.setQueryData(queryKeys.cards(), answer);
       toast.success({ title: answer.message ?? success });
-      loadSummary();
     },
     onError: (error, { fallback }) =>
       toast.error({ title: 'Erro', description: errorMessage(error, fallback) }),
@@ -276,7 +268,7 @@ export default function FinanceRoute() {
     },
     onError: (error) => {
       toast.error({ title: 'Erro', description: errorMessage(error, 'Não foi possível gerar o PIX.') });
-      loadSummary();
+      reloadSummary();
     },
   });
 
@@ -295,7 +287,7 @@ export default function FinanceRoute() {
     },
     // A refused charge may still have changed the account (e.g. a failed attempt on the statement).
     onError: () => {
-      loadSummary();
+      reloadSummary();
       void invalidate(queryKeys.statement());
     },
   });
@@ -338,12 +330,12 @@ export default function FinanceRoute() {
         )
       }
       summary={
-        summaryError && !summary
-          ? { status: 'error', message: summaryError }
+        billing.error != null && !summary
+          ? { status: 'error', message: billing.error }
           : listState(summary, false, null)
       }
       onRetry={(target) => {
-        if (target === 'summary') loadSummary();
+        if (target === 'summary') billing.reload();
         else if (target === 'deposits') deposits.reload();
         else if (target === 'cards') cards.reload();
         else statement.reload();

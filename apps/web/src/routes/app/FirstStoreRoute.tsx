@@ -9,6 +9,7 @@ import { useAction } from '../../api/useAction.ts';
 import { activeStoreIdAtom, endSessionAtom, sessionAtom } from '../../state/session.ts';
 import { useDelayedNavigate } from '../public/useDelayedNavigate.ts';
 import { RequireAuth } from '../RequireAuth.tsx';
+import { updateCachedProfile } from './useStoreData.ts';
 
 const REDIRECT_DELAY_MS = 1_500;
 
@@ -41,6 +42,11 @@ function FirstStore() {
         return;
       }
       setCreated(true);
+      // The layout finds the new store among the user's (a profile read before it has none).
+      updateCachedProfile((current) => ({
+        ...current,
+        stores: [...current.stores, { id: storeId, name: result.store.name }],
+      }));
       setActiveStoreId(storeId);
       toast.success({ title: 'Loja criada com sucesso!' });
       navigateLater('/dashboard', REDIRECT_DELAY_MS, { replace: true });

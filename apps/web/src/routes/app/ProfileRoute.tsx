@@ -1,32 +1,28 @@
+import type { Profile } from '@pagora/contract';
 import { ProfileScreen, toast } from '@pagora/ui';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { changePassword, deleteAccount, updateProfile, uploadAvatar } from '../../api/profile.ts';
+import { queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useAction } from '../../api/useAction.ts';
-import { billingSummaryAtom } from '../../state/billing.ts';
-import {
-  PROFILE_LOAD_FALLBACK,
-  profileAtom,
-  profileLoadAtom,
-  refreshProfileAtom,
-} from '../../state/profile.ts';
 import { activeStoreIdAtom, endSessionAtom } from '../../state/session.ts';
 import { profileErrorToast } from './profileErrors.ts';
+import { useBillingSummary, useProfile } from './useStoreData.ts';
 import { useSwitchStore } from './useSwitchStore.ts';
 
 /**
- * /meus-dados (Dados Pessoais). The profile is the one the layout loads (shared atom), so a change here
- * shows in the header at once.
+ * /meus-dados (Dados Pessoais). The profile is the one the layout reads (the same cache entry), so a
+ * change here shows in the header at once.
  */
 export default function ProfileRoute() {
-  const [profile, setProfile] = useAtom(profileAtom);
-  const { isLoading, error } = useAtomValue(profileLoadAtom);
-  const refreshProfile = useSetAtom(refreshProfileAtom);
+  const { data: profile, isLoading, error, reload } = useProfile();
   const activeStoreId = useAtomValue(activeStoreIdAtom);
   const endSession = useSetAtom(endSessionAtom);
   const switchStore = useSwitchStore();
   const navigate = useNavigate();
-  const billingSummary = useAtomValue(billingSummaryAtom);
+  // Only for the plan's name: /financeiro reports a failure to read the billing.
+  const billingSummary = useBillingSummary({ quiet: true }).data;
 
   /** The error toast of a refused profile call; the action rejects, so the form stays as it is. */
   const failed = (fallback: string) => (failure: unknown) =>
@@ -36,7 +32,7 @@ export default function ProfileRoute() {
     run: (values: Parameters<typeof updateProfile>[0]) => updateProfile(values),
     onSuccess: (updated) => {
       toast.success({ title: 'Dados atualizados com sucesso!' });
-      setProfile(updated);
+      queryClient.setQueryData(queryKeys.profile(), updated);
     },
     onError: failed('Falha ao atualizar o perfil'),
   });
@@ -49,7 +45,10 @@ export default function ProfileRoute() {
     run: (file: File) => uploadAvatar(file),
     onSuccess: ({ avatar_url }) => {
       toast.success({ title: 'Avatar atualizado com sucesso!' });
-      setProfile((current) => ({ ...current, avatar_url }));
+      queryClient.setQueryData<Profile>(
+        queryKeys.profile(),
+        (current) => current && { ...current, avatar_url },
+      );
     },
     onError: failed('Falha ao enviar a imagem'),
   });
@@ -69,11 +68,7 @@ export default function ProfileRoute() {
       profile={profile}
       isLoading={!profile && isLoading}
       error={profile ? null : error}
-      onRetry={() => {
-        refreshProfile().catch((failure: unknown) =>
-          toast.error(profileErrorToast(failure, PROFILE_LOAD_FALLBACK)),
-        );
-      }}
+      onRetry={reload}
       activeStoreId={activeStoreId}
       // The account's current plan, the one /configuracoes › Planos marks 'Atual'.
       planName={profile?.plan?.name ?? billingSummary?.plan.name}

@@ -1,7 +1,6 @@
 import type { ChecklistResponse, OrderSettings, PlanId, PlansResponse } from '@pagora/contract';
 import { DEFAULT_TIME_ZONE, formatCents } from '@pagora/contract';
 import { type ListState, SettingsScreen, type SettingsTab, toast } from '@pagora/ui';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { changePlan, getPlans } from '../../api/billing.ts';
 import { errorMessage } from '../../api/client.ts';
@@ -10,8 +9,6 @@ import { invalidate, queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { getChecklist } from '../../api/settings.ts';
 import { useAction } from '../../api/useAction.ts';
-import { refreshBillingSummaryAtom } from '../../state/billing.ts';
-import { refreshProfileAtom } from '../../state/profile.ts';
 import { useDomains } from './settings/useDomains.ts';
 import { useWebhooks } from './settings/useWebhooks.ts';
 import { useAccountData, useStoreData } from './useStoreData.ts';
@@ -53,8 +50,6 @@ export default function SettingsRoute() {
     describeError: (error) => errorMessage(error, 'Não foi possível carregar os planos.'),
     enabled: opened.has('planos'),
   });
-  const refreshSummary = useSetAtom(refreshBillingSummaryAtom);
-  const refreshProfile = useSetAtom(refreshProfileAtom);
   const plansState: ListState<PlansResponse> =
     plans.error != null
       ? { status: 'error', message: plans.error }
@@ -65,6 +60,8 @@ export default function SettingsRoute() {
   /** 'Selecionar' confirmed (or a scheduled change cancelled): the plan is the same everywhere at once. */
   const selecting = useAction({
     run: (plan: PlanId) => changePlan({ plan }),
+    // The plan (and what an upgrade charged) shows in the billing summary and on /meus-dados.
+    invalidates: () => [queryKeys.billingSummary(), queryKeys.profile()],
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.plans(), answer);
       toast.success({
@@ -72,8 +69,6 @@ export default function SettingsRoute() {
         description:
           answer.charged_cents > 0 ? `Cobrado agora: ${formatCents(answer.charged_cents)}.` : undefined,
       });
-      refreshSummary().catch(() => {});
-      refreshProfile().catch(() => {});
     },
     onError: (error) => {
       toast.error({

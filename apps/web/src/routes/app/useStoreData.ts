@@ -1,15 +1,20 @@
+import type { BillingSummary, Profile } from '@pagora/contract';
 import { toast } from '@pagora/ui';
 import { type QueryKey, skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { storeOfKey } from '../../api/queryKeys.ts';
-import { profileLoadAtom } from '../../state/profile.ts';
-import { activeStoreIdAtom, sessionAtom } from '../../state/session.ts';
+import { getBillingSummary } from '../../api/billing.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { getProfile } from '../../api/profile.ts';
+import { invalidate, queryClient } from '../../api/queryClient.ts';
+import { queryKeys, storeOfKey } from '../../api/queryKeys.ts';
+import { activeStoreIdAtom, sessionAtom, setSessionUserAtom } from '../../state/session.ts';
 import { NO_ACTIVE_STORE } from './productErrors.ts';
+import { PROFILE_LOAD_FALLBACK, profileErrorTitle, profileErrorToast } from './profileErrors.ts';
 
 /** What every screen receives of the data it reads: the same shape everywhere. */
 export interface LoadedData<T> {
-  /** The answer, or `empty` before it arrives and after a failure. */
+  /** The answer, or `empty` before it arrives and after a failure (unless it keeps the last answer). */
   data: T;
   /** The first answer (or the one for a new page, filter or store) is on its way. */
   isLoading: boolean;
@@ -27,8 +32,8 @@ export interface StoreData<T> extends LoadedData<T> {
 interface ReadOptions<T> {
   /** What there is before anything loaded (e.g. an empty list). */
   empty: T;
-  /** Title of the error toast, e.g. 'Erro ao buscar Cupons'. */
-  errorTitle: string;
+  /** Title of the error toast, e.g. 'Erro ao buscar Cupons' (or how to title a given failure). */
+  errorTitle: string | ((error: unknown) => string);
   /** The toast's (and the screen's) description of a failure. */
   describeError: (error: unknown) => string;
   /** Read only while true (e.g. while a tab is open). @default true */
@@ -57,6 +62,16 @@ export interface AccountDataOptions<T> extends ReadOptions<T> {
   /** The data's key in the cache (from `queryKeys`). */
   queryKey: QueryKey;
   load: () => Promise<T>;
+  /**
+   * No toast from this screen when a read fails (a reminder such as the overdue banner); a screen
+   * that shows the same data without it still announces the failure. @default false
+   */
+  quiet?: boolean;
+  /**
+   * Keep the last answer on screen after a failed read again (e.g. the signed-in user in the
+   * header) instead of `empty`; `error` still says why it failed. @default false
+   */
+  keepOnError?: boolean;
 }
 
 /**
@@ -65,11 +80,15 @@ export interface AccountDataOptions<T> extends ReadOptions<T> {
  */
 function loaded<T>(
   query: UseQueryResult<T>,
-  { empty, describeError }: Pick<ReadOptions<T>, 'empty' | 'describeError'>,
+  {
+    empty,
+    describeError,
+    keepOnError = false,
+  }: Pick<AccountDataOptions<T>, 'empty' | 'describeError' | 'keepOnError'>,
 ): Omit<LoadedData<T>, 'reload'> {
   const failed = query.isError && !query.isFetching;
   return {
-    data: failed || query.data === undefined ? empty : query.data,
+    data: (failed && !keepOnError) || query.data === undefined ? empty : query.data,
     isLoading: query.isPending || query.isPlaceholderData || (query.isError && query.isFetching),
     error: failed ? describeError(query.error) : null,
   };
@@ -98,10 +117,10 @@ export function useStoreData<T>({
   gcTime,
 }: StoreDataOptions<T>): StoreData<T> {
   const storeId = useAtomValue(activeStoreIdAtom);
-  const profileLoad = useAtomValue(profileLoadAtom);
+  const profile = useProfile();
   // Until the profile is read, the layout may still pick the active store (or send a merchant
   // without stores to /first-store).
-  const waitingForStore = storeId == null && !profileLoad.error;
+  const waitingForStore = storeId == null && !profile.error;
   const noStore = enabled && storeId == null && !waitingForStore;
 
   // Said once while there is no store, again if it happens after a store was chosen.
@@ -142,8 +161,9 @@ export function useStoreData<T>({
 const NO_STORE_KEY = ['no-store'] as const;
 
 /**
- * Data of the signed-in account (billing is not scoped to a store), read through the query cache:
- * failures show a toast; the last answer stays on screen while the next page or filter loads.
+ * Data of the signed-in account (the profile and billing are not scoped to a store), read through
+ * the query cache: failures show a toast (unless `quiet`); the last answer stays on screen while
+ * the next page or filter loads.
  */
 export function useAccountData<T>({
   queryKey,
@@ -154,6 +174,8 @@ export function useAccountData<T>({
   enabled = true,
   refetchOnWindowFocus,
   gcTime,
+  quiet = false,
+  keepOnError,
 }: AccountDataOptions<T>): LoadedData<T> {
   const signedIn = useAtomValue(sessionAtom) != null;
   const query = useQuery({
@@ -163,10 +185,76 @@ export function useAccountData<T>({
     placeholderData: previousOfSameScope(null),
     refetchOnWindowFocus,
     gcTime,
-    meta: { errorToast: { title: errorTitle, describe: describeError } },
+    meta: quiet ? {} : { errorToast: { title: errorTitle, describe: describeError } },
   });
   const { refetch } = query;
-  return { ...loaded(query, { empty, describeError }), reload: () => void refetch() };
+  return { ...loaded(query, { empty, describeError, keepOnError }), reload: () => void refetch() };
+}
+
+/** Reads the signed-in user's profile into the cache (the layout and the login read it so). */
+export async function loadProfile(): Promise<Profile> {
+  try {
+    return await getProfile();
+  } catch (error) {
+    // A 401 ends the session, which drops the cache and this read with it before the read fails:
+    // the cache's toast never comes, so say here why the merchant is back at /login.
+    if (error instanceof ApiError && error.status === 401)
+      toast.error(profileErrorToast(error, PROFILE_LOAD_FALLBACK));
+    throw error;
+  }
+}
+
+/**
+ * The signed-in user (`GET /api/profile`): name, avatar, stores and plan; null until read. Read once
+ * per session by the layout and shared by every screen, so a change shows in the header at once.
+ * It ties the session to the user (the id is remembered with the token). After a failed read
+ * again, the last answer stays on screen.
+ */
+export function useProfile(): LoadedData<Profile | null> {
+  const profile = useAccountData<Profile | null>({
+    queryKey: queryKeys.profile(),
+    load: loadProfile,
+    empty: null,
+    errorTitle: profileErrorTitle,
+    describeError: (error) => errorMessage(error, PROFILE_LOAD_FALLBACK),
+    keepOnError: true,
+  });
+  const setSessionUser = useSetAtom(setSessionUserAtom);
+  const userId = profile.data?.id;
+  useEffect(() => {
+    if (userId != null) setSessionUser(userId);
+  }, [userId, setSessionUser]);
+  return profile;
+}
+
+/**
+ * Shows a change the merchant just made to the profile (e.g. a store created or deleted) at once
+ * in the header, the menus and /meus-dados, then reads the profile again from the server.
+ */
+export function updateCachedProfile(update: (profile: Profile) => Profile) {
+  queryClient.setQueryData<Profile>(queryKeys.profile(), (current) => current && update(current));
+  void invalidate(queryKeys.profile());
+}
+
+/**
+ * The account's billing (`GET /api/billing/summary`): balance, plan, status and the overdue banner;
+ * null until read. Shared by the shell (banner), /financeiro, /meus-dados and Planos. `quiet` for a
+ * screen where it is only a reminder: /financeiro reports a failure to read it.
+ */
+export function useBillingSummary({
+  quiet = false,
+}: {
+  quiet?: boolean;
+} = {}): LoadedData<BillingSummary | null> {
+  return useAccountData<BillingSummary | null>({
+    queryKey: queryKeys.billingSummary(),
+    load: getBillingSummary,
+    empty: null,
+    errorTitle: 'Erro ao buscar o saldo',
+    describeError: (error) => errorMessage(error, 'Não foi possível carregar o saldo.'),
+    quiet,
+    keepOnError: true,
+  });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { toast } from '@pagora/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { profileAtom } from '../../state/profile.ts';
 import { activeStoreIdAtom } from '../../state/session.ts';
+import { useProfile } from './useStoreData.ts';
 
 /** Makes a store of the user's the active one (header 'Trocar Loja' and /meus-dados 'Mudar para esta loja'). */
 export function useSwitchStore() {
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile().data;
   const setActiveStoreId = useSetAtom(activeStoreIdAtom);
   return useCallback(
     (id: number) => {

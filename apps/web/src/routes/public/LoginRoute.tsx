@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { login } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
-import { getProfile } from '../../api/profile.ts';
+import { queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { activeStoreIdAtom, sessionAtom, setSessionUserAtom, startSessionAtom } from '../../state/session.ts';
+import { loadProfile } from '../app/useStoreData.ts';
 import { useDelayedNavigate } from './useDelayedNavigate.ts';
 
 /** The pause between the success toast and the redirect, so the toast can be read. */
@@ -31,7 +33,8 @@ export default function LoginRoute() {
       startSession({ token: result.session.access_token, remember: values.remember });
       let hasStore = result.hasStore;
       try {
-        const profile = await getProfile();
+        // Read into the new session's cache: the layout shows it without asking again.
+        const profile = await queryClient.fetchQuery({ queryKey: queryKeys.profile(), queryFn: loadProfile });
         setSessionUser(profile.id);
         setActiveStoreId(profile.stores[0]?.id ?? null);
         hasStore = profile.stores.length > 0;
