@@ -2,6 +2,7 @@ import { type EntityManager, IsNull, Not } from 'typeorm';
 import type { Database } from '../db/data-source.ts';
 import { AuthSession, User } from '../db/entities/index.ts';
 import { PreparedRead } from '../db/prepared.ts';
+import { ReadCache } from '../db/read-cache.ts';
 import { hashToken, newToken } from '../shared/crypto.ts';
 import { dbTime } from '../shared/zoned-time.ts';
 
@@ -40,14 +41,27 @@ export function sessionView({ session, token }: IssuedSession) {
   return { access_token: token, expires_at: session.expiresAt.toISOString() };
 }
 
-const sessionReads = new WeakMap<Database, { session: PreparedRead; user: PreparedRead }>();
+interface SessionReads {
+  session: PreparedRead;
+  user: PreparedRead;
+  /** Sessions by token hash while the database is unchanged (see ReadCache): 5,000 at most. */
+  cache: ReadCache<string, { session: AuthSession; user: User } | null>;
+}
+
+const sessionReads = new WeakMap<Database, SessionReads>();
+
+/** A copy for one request: a handler may change its entity without changing the kept one. */
+function copyOf<T extends object>(entity: T): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(entity) as object) as T, entity);
+}
 
 /**
  * The live (not revoked, not expired) session for a bearer token, with its user. Every
  * authenticated request asks, so both reads are prepared statements (two keyed lookups: SQLite
- * spent several times longer on the same rows joined in one statement). It is always read from the
- * database, never cached, so a logout, a revocation or an expiry takes effect on the very next
- * request.
+ * spent several times longer on the same rows joined in one statement), and the answer is kept
+ * in a ReadCache, which serves it only while the database has not changed since it was read: a
+ * logout or a revocation is a write, so it takes effect on the very next request; the expiry is
+ * checked again on every request.
  */
 export async function findActiveSession(
   db: Database,
@@ -65,14 +79,23 @@ export async function findActiveSession(
         db,
         (sql) => `SELECT ${sql.columns(User, 'u')} FROM ${sql.table(User)} u WHERE u."id" = ${sql.param(1)}`,
       ),
+      // Unknown tokens are not kept: anyone can send those.
+      cache: new ReadCache(db, { maxEntries: 5_000, keeps: (found) => found !== null }),
     };
     sessionReads.set(db, reads);
   }
-  const sessionRow = await reads.session.first(db.manager, [hashToken(token), dbTime(db.kind, new Date())]);
-  if (!sessionRow) return null;
-  const session = reads.session.hydrate(AuthSession, sessionRow, 's');
-  const userRow = await reads.user.first(db.manager, [session.userId]);
-  return userRow ? { session, user: reads.user.hydrate(User, userRow, 'u') } : null;
+  const now = new Date();
+  const { session: sessionRead, user: userRead } = reads;
+  const tokenHash = hashToken(token);
+  const found = await reads.cache.through(tokenHash, async () => {
+    const sessionRow = await sessionRead.first(db.manager, [tokenHash, dbTime(db.kind, now)]);
+    if (!sessionRow) return null;
+    const session = sessionRead.hydrate(AuthSession, sessionRow, 's');
+    const userRow = await userRead.first(db.manager, [session.userId]);
+    return userRow ? { session, user: userRead.hydrate(User, userRow, 'u') } : null;
+  });
+  if (!found || found.session.expiresAt.getTime() <= now.getTime()) return null;
+  return { session: copyOf(found.session), user: copyOf(found.user) };
 }
 
 export async function revokeSession(manager: EntityManager, sessionId: number): Promise<void> {

@@ -10,7 +10,9 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@pagora/contract';
 import type { AppDeps, AppState } from '../../context.ts';
+import { ReadCache } from '../../db/read-cache.ts';
 import { currentAuth, requireAuth } from '../../http/auth.ts';
+import { sendJson } from '../../http/json.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
 import { parseId } from '../../http/params.ts';
 import { validate, validateQuery } from '../../http/validate.ts';
@@ -40,6 +42,18 @@ const productForm = {
 export function registerProductRoutes(router: Router<AppState>, { db, config }: AppDeps): void {
   const auth = requireAuth(db);
   const reads = new ProductReads(db);
+  // The answers of /produtos' two reads, as JSON, while the database is unchanged (see ReadCache):
+  // at most 1,000 lists and 5,000 products, and 4 MB of JSON each.
+  const listCache = new ReadCache<string, { json: string; total: number }>(db, {
+    maxEntries: 1_000,
+    maxWeight: 4 * 1024 * 1024,
+    weigh: ({ json }) => json.length,
+  });
+  const productCache = new ReadCache<string, string>(db, {
+    maxEntries: 5_000,
+    maxWeight: 4 * 1024 * 1024,
+    weigh: (json) => json.length,
+  });
   registerProductPlaceholderRoute(router);
 
   /**
@@ -49,22 +63,35 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
   router.get('/api/products', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const query = validateQuery(ctx, productListQuery);
-    const { items, total } = await reads.list(
-      user.id,
-      query.store_id,
-      config.publicUrl,
-      query.page,
-      query.source,
-      { q: query.q, price: query.include === 'price' },
-    );
+    const price = query.include === 'price';
+    // The user is part of the key, so a kept answer is only ever given to the merchant it was
+    // checked for (another one's store is refused by the read itself, and refusals are not kept).
+    const key = `${user.id}|${query.store_id}|${query.page ?? ''}|${query.source ?? ''}|${price}|${query.q ?? ''}`;
+    const { json, total } = await listCache.through(key, async () => {
+      const { items, total } = await reads.list(
+        user.id,
+        query.store_id,
+        config.publicUrl,
+        query.page,
+        query.source,
+        {
+          q: query.q,
+          price,
+        },
+      );
+      return { json: JSON.stringify(items satisfies ProductListItem[]), total };
+    });
     ctx.set(TOTAL_COUNT_HEADER, String(total));
-    ctx.body = items satisfies ProductListItem[];
+    sendJson(ctx, json);
   });
 
   router.get('/api/products/:id', auth, async (ctx) => {
     const { user } = currentAuth(ctx);
     const productId = parseId(ctx.params.id, PRODUCT_NOT_FOUND_MESSAGE);
-    ctx.body = (await reads.read(user.id, productId, config.publicUrl)) satisfies Product;
+    const json = await productCache.through(`${user.id}|${productId}`, async () =>
+      JSON.stringify((await reads.read(user.id, productId, config.publicUrl)) satisfies Product),
+    );
+    sendJson(ctx, json);
   });
 
   router.post('/api/products', auth, async (ctx) => {
