@@ -3,8 +3,42 @@ import type { Database } from './data-source.ts';
 /** The part of better-sqlite3's connection the cache reads. */
 interface SqliteConnection {
   readonly inTransaction: boolean;
-  prepare(source: string): { raw(toggle: boolean): { get(): unknown } };
+  prepare(source: string): { pluck(toggle: boolean): { get(): unknown } };
 }
+
+/**
+ * Where SQLite's data stands, as two counters: `total_changes()` (every row this connection
+ * inserted, updated or deleted, triggers included, committed or not: a fraction of a microsecond,
+ * no read transaction) and `PRAGMA data_version`, which moves when another connection commits. The
+ * latter opens a read transaction (file locks), so it is read once per turn of the event loop and
+ * shared by every request of that turn: another process's commit is seen from the next turn on.
+ */
+class ChangeStamp {
+  readonly #changes: { get(): unknown };
+  readonly #version: { get(): unknown };
+  #dataVersion = 0;
+  #versionFresh = false;
+  readonly #expire = () => {
+    this.#versionFresh = false;
+  };
+
+  constructor(connection: SqliteConnection) {
+    this.#changes = connection.prepare('SELECT total_changes()').pluck(true);
+    this.#version = connection.prepare('PRAGMA data_version').pluck(true);
+  }
+
+  /** Equal stamps: nothing was written in between. */
+  read(): string {
+    if (!this.#versionFresh) {
+      this.#dataVersion = Number(this.#version.get());
+      this.#versionFresh = true;
+      setImmediate(this.#expire);
+    }
+    return `${Number(this.#changes.get())}:${this.#dataVersion}`;
+  }
+}
+
+const stamps = new WeakMap<SqliteConnection, ChangeStamp>();
 
 export interface ReadCacheOptions<V> {
   /** The most entries kept; the least recently used goes first. */
@@ -27,14 +61,12 @@ interface Entry<V> {
  * (the session behind a bearer token, the product list and a product), which otherwise cost more
  * in SQLite than everything else in their request.
  *
- * An entry is valid only while SQLite's change stamp is the one it was read with: `total_changes()`
- * (every row this connection inserted, updated or deleted, triggers included, committed or not)
- * and `PRAGMA data_version` (which moves when another connection commits). Any write anywhere
- * therefore invalidates every entry, so a cached answer is never older than the database: a
- * logout, a revoked session or an edited product is seen by the very next request, exactly as
- * without the cache. Nothing is cached while a transaction is open on the connection (its
- * uncommitted rows could still roll back), nor when the stamp moved while the value was being
- * read. Reading the stamp costs about a microsecond.
+ * An entry is valid only while SQLite's change stamp (see ChangeStamp) is the one it was read with.
+ * Any write of this process therefore invalidates every entry, so a kept answer is never older than
+ * the database: a logout, a revoked session or an edited product is seen by the very next request,
+ * exactly as without the cache (another process's commit, from the next turn of the event loop).
+ * Nothing is kept while a transaction is open on the connection (its uncommitted rows could still
+ * roll back), nor when the stamp moved while the value was being read.
  *
  * PostgreSQL serves several instances and has no such stamp for another instance's writes, so
  * there the cache keeps nothing and every read goes to the database.
@@ -43,7 +75,7 @@ interface Entry<V> {
  */
 export class ReadCache<K, V> {
   readonly #connection: SqliteConnection | null;
-  readonly #stampStatement: { get(): unknown } | null;
+  readonly #stamps: ChangeStamp | null;
   readonly #entries = new Map<K, Entry<V>>();
   readonly #options: ReadCacheOptions<V>;
   #weight = 0;
@@ -54,15 +86,18 @@ export class ReadCache<K, V> {
     this.#options = options;
     if (db.kind === 'postgres') {
       this.#connection = null;
-      this.#stampStatement = null;
+      this.#stamps = null;
       return;
     }
-    this.#connection = (
-      db.dataSource.driver as unknown as { databaseConnection: SqliteConnection }
-    ).databaseConnection;
-    this.#stampStatement = this.#connection
-      .prepare('SELECT total_changes(), (SELECT data_version FROM pragma_data_version)')
-      .raw(true);
+    const connection = (db.dataSource.driver as unknown as { databaseConnection: SqliteConnection })
+      .databaseConnection;
+    this.#connection = connection;
+    let stamp = stamps.get(connection);
+    if (!stamp) {
+      stamp = new ChangeStamp(connection);
+      stamps.set(connection, stamp);
+    }
+    this.#stamps = stamp;
   }
 
   /** How many entries are kept now. */
@@ -72,10 +107,10 @@ export class ReadCache<K, V> {
 
   /** The value for `key`: the kept one while the database is unchanged, else `read()`'s (then kept). */
   async through(key: K, read: () => Promise<V>): Promise<V> {
-    const statement = this.#stampStatement;
+    const stamps = this.#stamps;
     const connection = this.#connection;
-    if (!statement || !connection) return read();
-    const stamp = String(statement.get());
+    if (!stamps || !connection) return read();
+    const stamp = stamps.read();
     if (stamp !== this.#stamp) {
       // The database changed: everything kept is stale, and its memory is given back at once.
       this.#entries.clear();
@@ -91,12 +126,7 @@ export class ReadCache<K, V> {
     }
     const openBefore = connection.inTransaction;
     const value = await read();
-    if (
-      !openBefore &&
-      !connection.inTransaction &&
-      this.#stamp === stamp &&
-      String(statement.get()) === stamp
-    ) {
+    if (!openBefore && !connection.inTransaction && this.#stamp === stamp && stamps.read() === stamp) {
       this.#keep(key, value);
     }
     return value;
