@@ -12,7 +12,7 @@ import {
 import type { AppDeps, AppState } from '../../context.ts';
 import { ReadCache } from '../../db/read-cache.ts';
 import { currentAuth, requireAuth } from '../../http/auth.ts';
-import { sendJson } from '../../http/json.ts';
+import { sendJsonText } from '../../http/json.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
 import { parseId } from '../../http/params.ts';
 import { validate, validateQuery } from '../../http/validate.ts';
@@ -82,7 +82,7 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
       return { json: JSON.stringify(items satisfies ProductListItem[]), total };
     });
     ctx.set(TOTAL_COUNT_HEADER, String(total));
-    sendJson(ctx, json);
+    sendJsonText(ctx, json);
   });
 
   router.get('/api/products/:id', auth, async (ctx) => {
@@ -91,7 +91,7 @@ export function registerProductRoutes(router: Router<AppState>, { db, config }: 
     const json = await productCache.through(`${user.id}|${productId}`, async () =>
       JSON.stringify((await reads.read(user.id, productId, config.publicUrl)) satisfies Product),
     );
-    sendJson(ctx, json);
+    sendJsonText(ctx, json);
   });
 
   router.post('/api/products', auth, async (ctx) => {

@@ -59,17 +59,8 @@ export const storeRow = style({
   },
 });
 
-export const storeIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-});
+/** The store's icon tile: the same as a record row's. */
+export { icon as storeIcon } from '../../components/RecordRow/RecordRow.css.ts';
 
 export const storeText = style({
   display: 'flex',
