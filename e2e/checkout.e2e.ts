@@ -2,10 +2,10 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
-  changeCheckoutSettings,
   createProduct,
   fillBuyer,
   merchantWithStore,
+  oneStepWithPix,
   payByCard,
   stubStoreSite,
 } from './shop.ts';
@@ -61,16 +61,7 @@ async function openShop(prefix: string): Promise<Shop> {
     description: 'Um par de meias combinando com a camiseta.',
     triggerProductIds: [shirt.id],
   });
-  await changeCheckoutSettings(token, storeId, (settings) => ({
-    ...settings,
-    steps: 1,
-    options: {
-      ...settings.options,
-      pix_key: 'pix@loja.exemplo.com.br',
-      pix_merchant_name: 'Loja Exemplo',
-      pix_city: 'Sao Paulo',
-    },
-  }));
+  await oneStepWithPix(token, storeId);
   await api(token, 'PUT', 'checkout-redirects', {
     store_id: storeId,
     card: REDIRECT_CARD.replace('https://', ''),

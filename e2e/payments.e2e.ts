@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createProduct, fillBuyer } from './shop.ts';
+import { api, createProduct, fillBuyer, oneStepWithPix } from './shop.ts';
 import { baseUrl, launchBrowser, loginViaUi, newPage, queryDb, registerViaApi } from './support.ts';
 
 /*
@@ -91,24 +91,7 @@ describe('gateways reais no checkout', () => {
       min_days: 3,
       max_days: 7,
     });
-    const { settings } = await api<{ settings: Record<string, Record<string, unknown>> }>(
-      token,
-      'GET',
-      `checkout-settings?store_id=${storeId}`,
-    );
-    await api(token, 'PUT', 'checkout-settings', {
-      store_id: storeId,
-      settings: {
-        ...settings,
-        steps: 1,
-        options: {
-          ...settings.options,
-          pix_key: 'pix@loja.exemplo.com.br',
-          pix_merchant_name: 'Loja Exemplo',
-          pix_city: 'Sao Paulo',
-        },
-      },
-    });
+    await oneStepWithPix(token, storeId);
     checkoutPath = new URL(shirt.checkout_url).pathname;
 
     // The merchant, in /gateways: Mercado Pago for card and PIX, Pagar.me as the card's contingency.

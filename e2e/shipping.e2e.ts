@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MELHORENVIO_TOKEN } from '../apps/server/test/melhorenvio-stand-in.ts';
-import { api, changeCheckoutSettings, createProduct, fillPersonal, merchantWithStore } from './shop.ts';
+import { api, createProduct, fillPersonal, merchantWithStore, oneStepWithPix } from './shop.ts';
 import { launchBrowser, loginViaUi, newPage, queryDb, type registerViaApi } from './support.ts';
 
 let browser: Browser;
@@ -38,16 +38,7 @@ async function openFreightShop(prefix: string): Promise<FreightShop> {
     min_days: 1,
     max_days: 2,
   });
-  await changeCheckoutSettings(merchant.token, storeId, (settings) => ({
-    ...settings,
-    steps: 1,
-    options: {
-      ...settings.options,
-      pix_key: 'pix@loja.exemplo.com.br',
-      pix_merchant_name: 'Loja Exemplo',
-      pix_city: 'Sao Paulo',
-    },
-  }));
+  await oneStepWithPix(merchant.token, storeId);
   return { merchant, storeId, checkoutPath: new URL(mug.checkout_url).pathname };
 }
 

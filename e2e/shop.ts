@@ -43,6 +43,20 @@ export async function changeCheckoutSettings(
   await api(token, 'PUT', 'checkout-settings', { store_id: storeId, settings: change(settings) });
 }
 
+/** The whole checkout on one step, with PIX offered (the checkout offers it only with a PIX key). */
+export function oneStepWithPix(token: string, storeId: number) {
+  return changeCheckoutSettings(token, storeId, (settings) => ({
+    ...settings,
+    steps: 1,
+    options: {
+      ...settings.options,
+      pix_key: 'pix@loja.exemplo.com.br',
+      pix_merchant_name: 'Loja Exemplo',
+      pix_city: 'Sao Paulo',
+    },
+  }));
+}
+
 /** A physical product, active, through the API. */
 export function createProduct(token: string, storeId: number, title: string, price: string) {
   const form = new FormData();
