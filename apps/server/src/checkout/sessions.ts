@@ -46,7 +46,7 @@ import { TEST_PROVIDER_ID } from '../payments/test-provider.ts';
 import { checkoutPixelsOf } from '../pixels/browser.ts';
 import type { BuyerClient } from '../pixels/capi.ts';
 import { findStorePixels } from '../pixels/settings.ts';
-import { newToken } from '../shared/crypto.ts';
+import { newOrderedToken } from '../shared/crypto.ts';
 import {
   type CartItemRef,
   clampQuantity,
@@ -484,7 +484,7 @@ export async function startCheckoutSession(
   },
 ): Promise<CheckoutSession> {
   const values = {
-    token: newToken(),
+    token: newOrderedToken(),
     storeId: ctx.store.id,
     productId: ctx.product.id,
     viewedAt: options.now,
@@ -505,7 +505,7 @@ export async function startCheckoutSession(
     valueCents: options.valueCents ?? checkoutTotals(ctx, options.values, null).total_cents,
     lastActivityAt: options.now,
     // From the start, so the merchant's WhatsApp message can carry the cart's link before any e-mail.
-    recoveryToken: newToken(),
+    recoveryToken: newOrderedToken(),
     recoveryCount: 0,
     recoverySentAt: null,
     recoveredAt: null,

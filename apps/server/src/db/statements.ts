@@ -93,18 +93,33 @@ function bind(manager: EntityManager, columns: ColumnMetadata[], values: unknown
   });
 }
 
-async function rowsOf(manager: EntityManager, entry: Compiled, values: unknown[]): Promise<unknown[]> {
+/** Runs a compiled statement on SQLite's connection, prepared once; `run` is all() or run(). */
+function onSqlite<R>(
+  manager: EntityManager,
+  entry: Compiled,
+  values: unknown[],
+  run: (statement: SqliteStatement, bound: unknown[]) => R,
+): R {
   const bound = bind(manager, entry.parameters, values);
-  if (isPostgres(manager)) return manager.query(entry.sql, bound);
   try {
     entry.statement ??= (
       manager.connection.driver as unknown as { databaseConnection: SqliteConnection }
     ).databaseConnection.prepare(entry.sql);
-    return entry.statement.all(...bound);
+    return run(entry.statement, bound);
   } catch (error) {
     // The error TypeORM's runner throws, so constraint and outage checks see the same thing.
     throw new QueryFailedError(entry.sql, bound, error as Error);
   }
+}
+
+async function rowsOf(manager: EntityManager, entry: Compiled, values: unknown[]): Promise<unknown[]> {
+  if (isPostgres(manager)) return manager.query(entry.sql, bind(manager, entry.parameters, values));
+  return onSqlite(manager, entry, values, (statement, bound) => statement.all(...bound));
+}
+
+/** A write on SQLite: how many rows it changed and the last id it inserted. */
+function runOf(manager: EntityManager, entry: Compiled, values: unknown[]) {
+  return onSqlite(manager, entry, values, (statement, bound) => statement.run(...bound));
 }
 
 /** `{ a: 1, b: null }` → the compiled WHERE for its shape, and the values to bind. */
@@ -222,15 +237,18 @@ export async function updateRows<T extends ObjectLiteral>(
       }
       return {
         sql:
-          `UPDATE ${quote(metadata.tableName)} SET ${assignments.join(', ')} WHERE ${condition.sql} ` +
-          `RETURNING ${quote(metadata.primaryColumns[0]!.databaseName)}`,
+          `UPDATE ${quote(metadata.tableName)} SET ${assignments.join(', ')} WHERE ${condition.sql}` +
+          // SQLite counts the rows changed itself (see insertStatement on RETURNING's cost there).
+          (isPostgres(manager) ? ` RETURNING ${quote(metadata.primaryColumns[0]!.databaseName)}` : ''),
         parameters: [...setColumns, ...condition.columns],
       };
     },
   );
-  const rows = await rowsOf(manager, entry, [...setValues, ...condition.values]);
+  const bound = [...setValues, ...condition.values];
+  if (!isPostgres(manager)) return runOf(manager, entry, bound).changes;
+  const rows = await rowsOf(manager, entry, bound);
   // TypeORM's PostgreSQL runner answers an UPDATE as [rows, rowCount].
-  if (isPostgres(manager) && Array.isArray(rows[0]) && typeof rows[1] === 'number') return rows[1];
+  if (Array.isArray(rows[0]) && typeof rows[1] === 'number') return rows[1];
   return rows.length;
 }
 
@@ -266,8 +284,10 @@ function insertStatement(
         sql:
           `INSERT${unlessConflict && !postgres ? ' OR IGNORE' : ''} INTO ${quote(metadata.tableName)} ` +
           `(${names.join(', ')}) VALUES ${tuples.join(', ')}` +
-          `${unlessConflict && postgres ? ' ON CONFLICT DO NOTHING' : ''} ` +
-          `RETURNING ${quote(metadata.primaryColumns[0]!.databaseName)} AS "id"`,
+          `${unlessConflict && postgres ? ' ON CONFLICT DO NOTHING' : ''}` +
+          // SQLite says the new id itself (lastInsertRowid); a RETURNING clause made its inserts
+          // about three times slower (24 µs against 7 for a checkout session).
+          (postgres ? ` RETURNING ${quote(metadata.primaryColumns[0]!.databaseName)} AS "id"` : ''),
         parameters: Array.from({ length: rows }, () => columns).flat(),
       };
     },
@@ -308,11 +328,12 @@ async function insertOne<T extends ObjectLiteral>(
   const metadata = manager.connection.getMetadata(target);
   const properties = writtenProperties(values);
   const entry = insertStatement(manager, metadata, properties, 1, unlessConflict);
-  const [row] = (await rowsOf(
-    manager,
-    entry,
-    properties.map((property) => (values as ObjectLiteral)[property]),
-  )) as { id: number | string }[];
+  const bound = properties.map((property) => (values as ObjectLiteral)[property]);
+  if (!isPostgres(manager)) {
+    const { changes, lastInsertRowid } = runOf(manager, entry, bound);
+    return changes > 0 ? Number(lastInsertRowid) : null;
+  }
+  const [row] = (await rowsOf(manager, entry, bound)) as { id: number | string }[];
   return row ? Number(row.id) : null;
 }
 
@@ -338,10 +359,9 @@ export async function insertRows<T extends ObjectLiteral>(
   }
   for (let start = 0; start < values.length; start += INSERT_BATCH_ROWS) {
     const batch = values.slice(start, start + INSERT_BATCH_ROWS);
-    await rowsOf(
-      manager,
-      insertStatement(manager, metadata, properties, batch.length),
-      batch.flatMap((row) => properties.map((property) => (row as ObjectLiteral)[property])),
-    );
+    const entry = insertStatement(manager, metadata, properties, batch.length);
+    const bound = batch.flatMap((row) => properties.map((property) => (row as ObjectLiteral)[property]));
+    if (isPostgres(manager)) await rowsOf(manager, entry, bound);
+    else runOf(manager, entry, bound);
   }
 }

@@ -23,7 +23,7 @@ import { PeriodicWorker } from '../jobs/runner.ts';
 import { pruneStoreChanges } from '../live/store-changes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { cartRecoveryEmail } from '../mail/templates.ts';
-import { newToken } from '../shared/crypto.ts';
+import { newOrderedToken } from '../shared/crypto.ts';
 import {
   CSV_BOM,
   csvAmount,
@@ -319,7 +319,7 @@ async function claimAndQueue(
   publicUrl: string,
   now: Date,
 ): Promise<OutboundEmail | null> {
-  const token = cart.recoveryToken ?? newToken();
+  const token = cart.recoveryToken ?? newOrderedToken();
   const claimed = await manager
     .createQueryBuilder()
     .update(CheckoutSession)

@@ -18,7 +18,7 @@ import { checkoutDomainOf } from '../domains/domains.ts';
 import { PeriodicWorker } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentRecoveryEmail } from '../mail/templates.ts';
-import { newToken } from '../shared/crypto.ts';
+import { newOrderedToken } from '../shared/crypto.ts';
 import { SqlParams, sqlTime } from '../shared/list-sql.ts';
 import { recoveryLink } from './abandoned-carts.ts';
 
@@ -149,7 +149,7 @@ async function linkFor(
     await manager
       .createQueryBuilder()
       .update(CheckoutSession)
-      .set({ recoveryToken: newToken() })
+      .set({ recoveryToken: newOrderedToken() })
       .where('id = :id AND recovery_token IS NULL', { id: session.id })
       .execute();
     token = (await sessions.findOneByOrFail({ id: session.id })).recoveryToken!;

@@ -62,7 +62,7 @@ import type {
   PixConfig,
 } from '../payments/provider.ts';
 import { type BuyerClient, recordPurchaseContext } from '../pixels/capi.ts';
-import { newToken } from '../shared/crypto.ts';
+import { newOrderedToken } from '../shared/crypto.ts';
 import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../shared/errors.ts';
 import { recordOrderCreated, transitionOrder } from './lifecycle.ts';
 import { processingAttempt } from './refunds.ts';
@@ -381,7 +381,7 @@ async function prepareOrder(
       ...columns,
       storeId,
       number: await nextOrderNumber(manager, storeId),
-      publicToken: newToken(),
+      publicToken: newOrderedToken(),
       // Written rather than left to the database's default: the rollups' hour is this instant's.
       createdAt: now,
       checkoutSessionId: session.id,
@@ -908,7 +908,7 @@ export async function answerUpsell(
         orders.create({
           storeId: fresh.storeId,
           number: await nextOrderNumber(manager, fresh.storeId),
-          publicToken: newToken(),
+          publicToken: newOrderedToken(),
           checkoutSessionId: sessionId,
           kind,
           status: 'pending',
