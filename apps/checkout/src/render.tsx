@@ -29,8 +29,20 @@ export interface DocumentAssets {
   unavailable: PageAssets;
 }
 
+/**
+ * A document as fixed text with values between: `template` (parts.length = values.length + 1) is
+ * the same array, by identity, for every page that shares it (`shared`), so what is derived from
+ * it once (its compressed form) can be kept beside it.
+ */
+export interface DocumentParts {
+  template: readonly string[];
+  values: readonly string[];
+  shared: boolean;
+}
+
 export interface DocumentRenderer {
   render(view: CheckoutView, now?: Date): string;
+  renderParts(view: CheckoutView, now?: Date): DocumentParts;
   renderUnavailable(): string;
   /** The 503 page while Pagora is briefly out of service (the database is unreachable or full). */
   renderOutage(): string;
@@ -56,14 +68,35 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * First views of a product differ only by their attempt key: their markup is rendered once and
- * reused, with the key put back. The timer is part of the cache key as the seconds it shows, so
- * a page never shows another page's countdown. Views holding anything a buyer typed are always
- * rendered afresh (and never kept in memory).
+ * First views of a product differ only by their attempt key, their clock and the timer's end: such
+ * a document is rendered once, as fixed text around those values, and reused (and the server
+ * compresses its fixed text once too). The timer is part of the cache key as the seconds it
+ * shows, so a page never shows another page's countdown. Views holding anything a buyer typed
+ * are always rendered afresh (and never kept in memory).
  */
-const ATTEMPT_KEY_PLACEHOLDER = 'pagora-attempt-key';
-const MARKUP_CACHE_LIMIT = 200;
-const markupCache = new Map<string, string>();
+const TEMPLATE_CACHE_LIMIT = 200;
+const templateCache = new Map<string, DocumentTemplate>();
+
+/** Where each per-request value goes: placeholders rendered into the document, then cut out. */
+const SLOT_TEXT = {
+  attemptHtml: 'pagora-slot-attempt-html',
+  attemptJson: 'pagora-slot-attempt-json',
+  timerJson: 'pagora-slot-timer-json',
+  nowJson: 'pagora-slot-now-json',
+} as const;
+type Slot = keyof typeof SLOT_TEXT;
+const SLOT_PATTERN = new RegExp(
+  `${SLOT_TEXT.attemptHtml}|"(${SLOT_TEXT.attemptJson}|${SLOT_TEXT.timerJson}|${SLOT_TEXT.nowJson})"`,
+  'g',
+);
+const SLOT_BY_TEXT = new Map<string, Slot>(
+  Object.entries(SLOT_TEXT).map(([slot, text]): [string, Slot] => [text, slot as Slot]),
+);
+
+interface DocumentTemplate {
+  parts: readonly string[];
+  slots: readonly Slot[];
+}
 
 const isFirstView = (view: CheckoutPageView) =>
   view.completed_steps.length === 0 &&
@@ -74,21 +107,18 @@ const isFirstView = (view: CheckoutPageView) =>
     (value) => !value,
   );
 
-function checkoutMarkup(view: CheckoutPageView, now: string): string {
-  if (!isFirstView(view)) return renderToString(<CheckoutFormRoot initialView={view} now={now} />);
-  const secondsLeft = view.timer_ends_at
-    ? Math.max(0, Math.ceil((Date.parse(view.timer_ends_at) - Date.parse(now)) / 1000))
-    : null;
-  const key = JSON.stringify({ ...view, attempt_key: '', timer_ends_at: secondsLeft });
-  let markup = markupCache.get(key);
-  if (markup === undefined) {
-    markup = renderToString(
-      <CheckoutFormRoot initialView={{ ...view, attempt_key: ATTEMPT_KEY_PLACEHOLDER }} now={now} />,
-    );
-    if (markupCache.size >= MARKUP_CACHE_LIMIT) markupCache.clear();
-    markupCache.set(key, markup);
+/** Cuts a document rendered with the slots' placeholders into its fixed parts. */
+function templateOf(document: string): DocumentTemplate {
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (const match of document.matchAll(SLOT_PATTERN)) {
+    parts.push(document.slice(from, match.index));
+    slots.push(SLOT_BY_TEXT.get(match[1] ?? match[0])!);
+    from = match.index + match[0].length;
   }
-  return markup.replace(`value="${ATTEMPT_KEY_PLACEHOLDER}"`, `value="${escapeHtml(view.attempt_key)}"`);
+  parts.push(document.slice(from));
+  return { parts, slots };
 }
 
 const LANG_ATTRIBUTE = { pt: 'pt-BR', en: 'en', es: 'es', de: 'de', it: 'it', fr: 'fr' } as const;
@@ -139,26 +169,74 @@ export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer
     `<title>${escapeHtml(options.title)}</title>${options.head}</head>` +
     `<body>${options.body}</body></html>`;
 
-  return {
-    render(view, now = new Date()) {
-      const payload: HydrationPayload = { view, now: now.toISOString() };
+  const checkoutDocument = (view: CheckoutView, payload: HydrationPayload, markup: string) =>
+    documentFor({
+      lang: LANG_ATTRIBUTE[view.settings.options.language],
+      title: titleOf(view),
+      themeColor: view.settings.appearance.background_color,
+      head:
+        noScriptMeta(view) +
+        heads[view.kind] +
+        // Deferred like the entry (a module): it runs after parsing and loads the platforms lazily.
+        (view.pixels ? `<script type="module" src="${escapeHtml(assets.pixels)}"></script>` : ''),
+      body:
+        `<div id="checkout-root">${markup}</div>` +
+        `<script id="checkout-view" type="application/json">${scriptJson(payload)}</script>`,
+    });
+
+  /** A first view's template: rendered with placeholders where its per-request values go. */
+  const firstViewTemplate = (view: CheckoutPageView, now: string): DocumentTemplate => {
+    const secondsLeft = view.timer_ends_at
+      ? Math.max(0, Math.ceil((Date.parse(view.timer_ends_at) - Date.parse(now)) / 1000))
+      : null;
+    const key = JSON.stringify({ ...view, attempt_key: '', timer_ends_at: secondsLeft });
+    let template = templateCache.get(key);
+    if (template === undefined) {
+      const markup = renderToString(
+        <CheckoutFormRoot initialView={{ ...view, attempt_key: SLOT_TEXT.attemptHtml }} now={now} />,
+      );
+      const payload: HydrationPayload = {
+        view: {
+          ...view,
+          attempt_key: SLOT_TEXT.attemptJson,
+          timer_ends_at: view.timer_ends_at === null ? null : SLOT_TEXT.timerJson,
+        },
+        now: SLOT_TEXT.nowJson,
+      };
+      template = templateOf(checkoutDocument(view, payload, markup));
+      if (templateCache.size >= TEMPLATE_CACHE_LIMIT) templateCache.clear();
+      templateCache.set(key, template);
+    }
+    return template;
+  };
+
+  const renderParts = (view: CheckoutView, now = new Date()): DocumentParts => {
+    const payload: HydrationPayload = { view, now: now.toISOString() };
+    if (view.kind === 'order' || !isFirstView(view)) {
       const markup =
         view.kind === 'order'
           ? renderToString(<OrderRoot initialView={view} now={payload.now} />)
-          : checkoutMarkup(view, payload.now);
-      return documentFor({
-        lang: LANG_ATTRIBUTE[view.settings.options.language],
-        title: titleOf(view),
-        themeColor: view.settings.appearance.background_color,
-        head:
-          noScriptMeta(view) +
-          heads[view.kind] +
-          // Deferred like the entry (a module): it runs after parsing and loads the platforms lazily.
-          (view.pixels ? `<script type="module" src="${escapeHtml(assets.pixels)}"></script>` : ''),
-        body:
-          `<div id="checkout-root">${markup}</div>` +
-          `<script id="checkout-view" type="application/json">${scriptJson(payload)}</script>`,
-      });
+          : renderToString(<CheckoutFormRoot initialView={view} now={payload.now} />);
+      return { template: [checkoutDocument(view, payload, markup)], values: [], shared: false };
+    }
+    const template = firstViewTemplate(view, payload.now);
+    const valueFor: Record<Slot, () => string> = {
+      attemptHtml: () => escapeHtml(view.attempt_key),
+      attemptJson: () => scriptJson(view.attempt_key),
+      timerJson: () => scriptJson(view.timer_ends_at),
+      nowJson: () => scriptJson(payload.now),
+    };
+    return { template: template.parts, values: template.slots.map((slot) => valueFor[slot]()), shared: true };
+  };
+
+  return {
+    renderParts,
+    render(view, now) {
+      const { template, values } = renderParts(view, now);
+      return template.reduce(
+        (document, part, index) => document + (index > 0 ? values[index - 1] : '') + part,
+        '',
+      );
     },
     renderUnavailable() {
       // Static page: no script, no hydration payload.

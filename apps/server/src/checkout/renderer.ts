@@ -3,9 +3,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CheckoutView } from '@pagora/contract';
 
+/**
+ * A document as fixed text with values between (template.length = values.length + 1). A `shared`
+ * template is the same array, by identity, for every page that has it (a product's first view),
+ * so its compressed form is worth keeping beside it.
+ */
+export interface DocumentParts {
+  template: readonly string[];
+  values: readonly string[];
+  shared: boolean;
+}
+
 /** Whole HTML documents for the customer-facing checkout (built by apps/checkout). */
 export interface CheckoutRenderer {
   render(view: CheckoutView, now?: Date): string;
+  /** The same document as render's, as fixed parts and values. */
+  renderParts(view: CheckoutView, now?: Date): DocumentParts;
   /** The 404 page 'Produto indisponível'. */
   renderUnavailable(): string;
   /** The 503 page 'Estamos com instabilidade', answered while the database is out of service. */

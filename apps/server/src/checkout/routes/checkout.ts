@@ -88,7 +88,7 @@ export function registerCheckoutRoutes(
             }),
           }
         : view;
-      sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, shown), now), {
+      sendCheckoutHtml(ctx, checkout.renderParts(viewForHost(ctx, shown), now), {
         status,
         cardTokenizer: view.card_tokenizer,
         pixels: shown.pixels,

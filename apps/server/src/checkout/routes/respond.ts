@@ -1,9 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { CardTokenizerView, PixelsView } from '@pagora/contract';
 import type { Context } from 'koa';
+import { compileGzipTemplate, type GzipTemplate } from '../../http/gzip-template.ts';
 import { contentSecurityPolicy } from '../../http/security-headers.ts';
 import { pixelSources } from '../../pixels/browser.ts';
 import { cardTokenizerSources } from '../card-tokenizer.ts';
+import type { DocumentParts } from '../renderer.ts';
 
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -25,11 +27,37 @@ export interface HtmlOptions {
 }
 
 /**
+ * Shared templates (first views) with their fixed parts compressed once, kept as long as the
+ * renderer keeps the template (its cache is bounded; a template it drops is dropped here too).
+ */
+const compiledTemplates = new WeakMap<readonly string[], { gzip: GzipTemplate; bytes: number }>();
+
+function compiledTemplate(template: readonly string[]) {
+  let compiled = compiledTemplates.get(template);
+  if (!compiled) {
+    const parts = template.map((part) => Buffer.from(part));
+    compiled = {
+      gzip: compileGzipTemplate(parts),
+      bytes: parts.reduce((total, part) => total + part.length, 0),
+    };
+    compiledTemplates.set(template, compiled);
+  }
+  return compiled;
+}
+
+const joined = ({ template, values }: DocumentParts) =>
+  template.reduce((document, part, index) => document + (index > 0 ? values[index - 1] : '') + part, '');
+
+/**
  * Sends a checkout page gzip-compressed: the page's weight budget
  * is counted compressed and the HTML carries the view as JSON. Pages hold buyer data, so they
  * are never cached.
  */
-export function sendCheckoutHtml(ctx: Context, html: string, options: HtmlOptions = {}): void {
+export function sendCheckoutHtml(
+  ctx: Context,
+  html: string | DocumentParts,
+  options: HtmlOptions = {},
+): void {
   ctx.status = options.status ?? 200;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
@@ -50,12 +78,23 @@ export function sendCheckoutHtml(ctx: Context, html: string, options: HtmlOption
     );
   }
   ctx.vary('Accept-Encoding');
-  const body = Buffer.from(html);
+  const gzip = (ctx.acceptsEncodings() as string[]).includes('gzip');
+  if (typeof html !== 'string' && html.shared && gzip) {
+    // A first view: its fixed parts were compressed once (at the highest level, as it is paid
+    // once); only the attempt key and the clock are added, as stored blocks.
+    const { gzip: template, bytes } = compiledTemplate(html.template);
+    if (bytes >= MIN_COMPRESS_BYTES) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = template.fill(html.values.map((value) => Buffer.from(value)));
+      return;
+    }
+  }
+  const body = Buffer.from(typeof html === 'string' ? html : joined(html));
   // gzip at its fastest level: a fraction of brotli's CPU per page for a few hundred bytes more (the static
   // files, compressed once at build time, are brotli at the highest level). A 16 kB window (and the
   // matching hash size) holds a typical page whole, so it compresses as well as the default 32 kB
   // one, for about a third less CPU per page (most of the cost was setting up the larger state).
-  if (body.length >= MIN_COMPRESS_BYTES && (ctx.acceptsEncodings() as string[]).includes('gzip')) {
+  if (body.length >= MIN_COMPRESS_BYTES && gzip) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = gzipSync(body, { level: 1, windowBits: 14, memLevel: 7 });
   } else {
