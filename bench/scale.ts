@@ -7,7 +7,7 @@
  *   (target ≤ 2 ms), then the database is checked: nothing lost or duplicated, numbers gapless;
  * - BENCH_HOOKED_ORDERS (5,000) more with a webhook subscribed to every event (target ≥ 400/s);
  * - RSS idle, after the sessions, after the orders and 15 s after the load stops
- *   (target ≤ 300 MB, back near idle).
+ *   (target ≤ 300 MB, and back within 50 MB of idle 15 s later; the last line checks both).
  * With BENCH_CPU_PROFILE=<dir> the server writes a V8 CPU profile there. Takes a few minutes. Run with `npm run bench` (or `node --import tsx bench/scale.ts` after
  * building the server).
  */
@@ -34,6 +34,9 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200_000);
 const ORDERS = Number(process.env.BENCH_SCALE_ORDERS ?? 20_000);
 const HOOKED_ORDERS = Number(process.env.BENCH_HOOKED_ORDERS ?? 5_000);
 const IDLE_SECONDS = 15;
+/** RSS targets: at most this right after the load, and back within this of idle IDLE_SECONDS later. */
+const MAX_RSS_MB = 300;
+const BACK_NEAR_IDLE_MB = 50;
 
 const memory = (report: EventLoopReport) =>
   `${report.rssMb.toFixed(0)} MB (heap V8 ${report.heapUsedMb.toFixed(0)} de ${report.heapTotalMb.toFixed(0)} MB, fora dele ${report.externalMb.toFixed(0)} MB)`;
@@ -194,9 +197,12 @@ try {
   const loaded = await report();
   await sleep(IDLE_SECONDS * 1000);
   const rested = await report();
+  const check = (holds: boolean) => (holds ? 'ok' : 'ACIMA DA META');
   console.info(
-    `RSS: repouso ${idle.rssMb.toFixed(0)} MB → após a carga ${loaded.rssMb.toFixed(0)} MB (meta ≤ 300 MB) → ` +
-      `${IDLE_SECONDS} s depois ${memory(rested)}`,
+    `RSS: repouso ${idle.rssMb.toFixed(0)} MB → após a carga ${loaded.rssMb.toFixed(0)} MB ` +
+      `(meta ≤ ${MAX_RSS_MB} MB: ${check(loaded.rssMb <= MAX_RSS_MB)}) → ` +
+      `${IDLE_SECONDS} s depois ${memory(rested)}, ${(rested.rssMb - idle.rssMb).toFixed(0)} MB acima do repouso ` +
+      `(meta ≤ ${BACK_NEAR_IDLE_MB} MB: ${check(rested.rssMb - idle.rssMb <= BACK_NEAR_IDLE_MB)})`,
   );
 } finally {
   await server.stop();

@@ -32,32 +32,34 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The V8 flags `npm start` runs the server with (scripts/pagora.sh explains each): a bounded young
+ * and old generation, and gc() for the memory release once the server is idle.
+ */
+export const SERVER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=1024', '--expose-gc'];
+
 /** Starts apps/server/dist/main.js on a free port with a fresh SQLite database in a temp dir. */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `pagora-bench-${name}-`));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // The flag `npm start` runs the server with (scripts/pagora.sh).
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=8', path.join(root, 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        // The allocator settings `npm start` runs the server with (scripts/pagora.sh).
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-        MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
-        ...env,
-      },
-      stdio: 'inherit',
+  // The flags `npm start` runs the server with (scripts/pagora.sh).
+  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // The allocator settings `npm start` runs the server with (scripts/pagora.sh).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
+      ...env,
     },
-  );
+    stdio: 'inherit',
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);

@@ -16,6 +16,7 @@ import { PaymentRecoveryWorker } from './orders/payment-recovery.ts';
 import { PaymentReconciler } from './orders/reconciler.ts';
 import { PaymentGateways } from './payments/gateways.ts';
 import { MetaCapiWorker } from './pixels/worker.ts';
+import { IdleMemoryRelease } from './shared/idle-memory.ts';
 import { secretBoxFromConfig } from './shared/secret-box.ts';
 import { WebhookDeliveryWorker } from './webhooks/delivery.ts';
 
@@ -96,6 +97,10 @@ async function main(): Promise<void> {
       `Pagora em http://${config.host ?? 'localhost'}:${config.port}${demoHint ? ` — ${demoHint}` : ''}`,
     );
   });
+  // After a load, once the server has been quiet for a few seconds, V8 gives back the heap the load
+  // grew (see IdleMemoryRelease); it needs --expose-gc, which scripts/pagora.sh passes.
+  const idleMemory = new IdleMemoryRelease({ logger, gc: globalThis.gc });
+  idleMemory.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'Encerrando');
     // Open live streams would keep server.close() waiting: end them and stop polling first.
     liveFeedOf(app)?.close();
+    idleMemory.stop();
     server.close(async () => {
       await Promise.all([
         recovery.stop(),
