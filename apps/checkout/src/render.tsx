@@ -40,8 +40,8 @@ export interface DocumentParts {
   shared: boolean;
 }
 
+/** The server joins the parts itself when it needs the text whole. */
 export interface DocumentRenderer {
-  render(view: CheckoutView, now?: Date): string;
   renderParts(view: CheckoutView, now?: Date): DocumentParts;
   renderUnavailable(): string;
   /** The 503 page while Pagora is briefly out of service (the database is unreachable or full). */
@@ -231,13 +231,6 @@ export function createDocumentRenderer(assets: DocumentAssets): DocumentRenderer
 
   return {
     renderParts,
-    render(view, now) {
-      const { template, values } = renderParts(view, now);
-      return template.reduce(
-        (document, part, index) => document + (index > 0 ? values[index - 1] : '') + part,
-        '',
-      );
-    },
     renderUnavailable() {
       // Static page: no script, no hydration payload.
       return documentFor({

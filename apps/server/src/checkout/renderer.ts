@@ -44,8 +44,12 @@ interface RenderModule {
     checkout: PageAssets;
     order: PageAssets;
     unavailable: PageAssets;
-  }): CheckoutRenderer;
+  }): Omit<CheckoutRenderer, 'render'>;
 }
+
+/** The whole text of a document given as parts. */
+export const documentText = ({ template, values }: DocumentParts): string =>
+  template.reduce((document, part, index) => document + (index > 0 ? values[index - 1] : '') + part, '');
 
 /** URL prefix of the checkout's browser files (Vite's `base`). */
 export const CHECKOUT_ASSETS_PREFIX = '/_checkout/';
@@ -91,11 +95,12 @@ export async function loadCheckoutRenderer(distDir: string): Promise<CheckoutRen
   };
 
   const module = (await import(pathToFileURL(path.join(distDir, 'server/render.js')).href)) as RenderModule;
-  return module.createDocumentRenderer({
+  const renderer = module.createDocumentRenderer({
     script: url(entry.file),
     pixels: url(pixels.file),
     checkout: pageAssets('src/pages/CheckoutFormRoot.tsx'),
     order: pageAssets('src/pages/OrderRoot.tsx'),
     unavailable: pageAssets('src/pages/UnavailableRoot.tsx'),
   });
+  return { ...renderer, render: (view, now) => documentText(renderer.renderParts(view, now)) };
 }

@@ -54,7 +54,8 @@ interface CompiledPart {
 
 /** Fixed parts compressed once; `fill` puts the values between them (values.length = parts - 1). */
 export interface GzipTemplate {
-  readonly parts: readonly Buffer[];
+  /** The fixed parts' length, uncompressed. */
+  readonly bytes: number;
   fill(values: readonly Buffer[]): Buffer;
 }
 
@@ -87,7 +88,7 @@ export function compileGzipTemplate(
     shift: crc32Shift(part.length),
   }));
   return {
-    parts,
+    bytes: compiled.reduce((total, part) => total + part.bytes, 0),
     fill(values) {
       if (values.length !== compiled.length - 1)
         throw new Error(`o modelo espera ${compiled.length - 1} valores, recebeu ${values.length}`);

@@ -75,8 +75,8 @@ const TOKEN_CHARS = 43;
 
 /**
  * An opaque secret that is also the key a row is found by (a checkout session's cookie, its
- * recovery link, an order's page): as unguessable as newToken (204 random bits) and of the same
- * shape (43 base64url characters), but led by the creation time in base36, whose digits sort
+ * recovery link, an order's page): unguessable (204 random bits, against newToken's 256) and of the
+ * same shape (43 base64url characters), but led by the creation time in base36, whose digits sort
  * the same way as bytes. B-tree indexes on such keys grow at their right edge: a random key lands
  * on a random leaf, and under load each insert dirtied a page of its own for the commit to write
  * (inserting 200,000 checkout sessions cost about twice as long with random keys as with ordered

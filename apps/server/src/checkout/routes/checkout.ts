@@ -167,7 +167,7 @@ export function registerCheckoutRoutes(
     if (!checkoutCtx) return notFound(ctx, PRODUCT_UNAVAILABLE_MESSAGE);
     if (ctx.query.preview === '1') {
       const view = await previewPage(db.manager, checkoutCtx, parseStep(ctx.query.step), now);
-      sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, view), now), { framable: true });
+      sendCheckoutHtml(ctx, checkout.renderParts(viewForHost(ctx, view), now), { framable: true });
       return;
     }
     const page = await showCheckout(db, checkoutCtx, {
@@ -230,7 +230,7 @@ export function registerCheckoutRoutes(
     ]);
     const pixels = checkoutPixelsOf(storePixels);
     const shown = pixels ? { ...view, pixels: orderPixelsView(pixels, config, order) } : view;
-    sendCheckoutHtml(ctx, checkout.render(viewForHost(ctx, shown), now), { pixels: shown.pixels });
+    sendCheckoutHtml(ctx, checkout.renderParts(viewForHost(ctx, shown), now), { pixels: shown.pixels });
   });
 
   router.get('/c/:storeId/pedido/:token/status', async (ctx) => {

@@ -5,7 +5,7 @@ import { compileGzipTemplate, type GzipTemplate } from '../../http/gzip-template
 import { contentSecurityPolicy } from '../../http/security-headers.ts';
 import { pixelSources } from '../../pixels/browser.ts';
 import { cardTokenizerSources } from '../card-tokenizer.ts';
-import type { DocumentParts } from '../renderer.ts';
+import { type DocumentParts, documentText } from '../renderer.ts';
 
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -30,23 +30,16 @@ export interface HtmlOptions {
  * Shared templates (first views) with their fixed parts compressed once, kept as long as the
  * renderer keeps the template (its cache is bounded; a template it drops is dropped here too).
  */
-const compiledTemplates = new WeakMap<readonly string[], { gzip: GzipTemplate; bytes: number }>();
+const compiledTemplates = new WeakMap<readonly string[], GzipTemplate>();
 
-function compiledTemplate(template: readonly string[]) {
+function compiledTemplate(template: readonly string[]): GzipTemplate {
   let compiled = compiledTemplates.get(template);
   if (!compiled) {
-    const parts = template.map((part) => Buffer.from(part));
-    compiled = {
-      gzip: compileGzipTemplate(parts),
-      bytes: parts.reduce((total, part) => total + part.length, 0),
-    };
+    compiled = compileGzipTemplate(template.map((part) => Buffer.from(part)));
     compiledTemplates.set(template, compiled);
   }
   return compiled;
 }
-
-const joined = ({ template, values }: DocumentParts) =>
-  template.reduce((document, part, index) => document + (index > 0 ? values[index - 1] : '') + part, '');
 
 /**
  * Sends a checkout page gzip-compressed: the page's weight budget
@@ -82,14 +75,14 @@ export function sendCheckoutHtml(
   if (typeof html !== 'string' && html.shared && gzip) {
     // A first view: its fixed parts were compressed once (at the highest level, as it is paid
     // once); only the attempt key and the clock are added, as stored blocks.
-    const { gzip: template, bytes } = compiledTemplate(html.template);
-    if (bytes >= MIN_COMPRESS_BYTES) {
+    const template = compiledTemplate(html.template);
+    if (template.bytes >= MIN_COMPRESS_BYTES) {
       ctx.set('Content-Encoding', 'gzip');
       ctx.body = template.fill(html.values.map((value) => Buffer.from(value)));
       return;
     }
   }
-  const body = Buffer.from(typeof html === 'string' ? html : joined(html));
+  const body = Buffer.from(typeof html === 'string' ? html : documentText(html));
   // gzip at its fastest level: a fraction of brotli's CPU per page for a few hundred bytes more (the static
   // files, compressed once at build time, are brotli at the highest level). A 16 kB window (and the
   // matching hash size) holds a typical page whole, so it compresses as well as the default 32 kB
